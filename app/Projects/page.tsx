@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import grid from '@/components/CardGrid.module.css';
+import ProjectCard from '@/components/ProjectCard';
+import { projects } from '@/content/projects';
+
+export const metadata: Metadata = { title: 'Projects' };
+
+export default function ProjectsPage() {
+  return (
+    <section className="container section" aria-labelledby="projects-heading">
+      <h1 id="projects-heading">{projects.heading}</h1>
+      <ul className={grid.grid}>
+        {projects.entries.map((project) => (
+          <li key={project.title}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import Footer from '@/components/Footer';
+import Navbar from '@/components/Navbar';
+import ScrollToTop from '@/components/ScrollToTop';
+import { site } from '@/content/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: `${site.name} · ${site.role}`, template: `%s · ${site.name}` },
+  description: site.intro,
+};
+
+export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a href="#content" className="skip-link">
+          Skip to content
+        </a>
+        {/* The particle background (issue #4) mounts here, once, so it survives route changes. */}
+        <Navbar />
+        <main id="content" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTop />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Card } from '@/content/about';
+import styles from './InfoCard.module.css';
+
+/** A skill or interest: an icon, a title and a sentence. */
+export default function InfoCard({ card }: { card: Card }) {
+  const { title, description, icon: Icon } = card;
+  return (
+    <article className={styles.card}>
+      <Icon aria-hidden="true" focusable="false" className={styles.icon} />
+      <h3>{title}</h3>
+      <p className={styles.description}>{description}</p>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import type { Site } from '@/content/site';
+import styles from './Intro.module.css';
+
+/** The first thing a visitor reads: who this is, what they do, and where to learn more. */
+export default function Intro({ site }: { site: Site }) {
+  return (
+    <section id="intro" className={`container ${styles.intro}`} aria-labelledby="intro-name">
+      <p className={styles.greeting}>{site.greeting}</p>
+      <h1 id="intro-name" className={styles.name}>
+        {site.name}
+      </h1>
+      <p className={styles.role}>{site.role}</p>
+      <p className={styles.text}>{site.intro}</p>
+      <Link href={site.introLink.href} className="button">
+        {site.introLink.label}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Project } from '@/content/projects';
+import AssetImage from './AssetImage';
+import TechIcons from './TechIcons';
+import styles from './ProjectCard.module.css';
+
+/** One personal project: picture, what it is, what it is built with, and its source code. */
+export default function ProjectCard({ project }: { project: Project }) {
+  const { title, description, image, stack, link } = project;
+  return (
+    <article className={styles.card}>
+      <AssetImage image={image} className={styles.image} />
+      <div className={styles.body}>
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.description}>{description}</p>
+        <div className={styles.footer}>
+          <TechIcons items={stack} label={`${title} tech stack`} size="small" />
+          <a href={link} target="_blank" rel="noopener noreferrer" className="button">
+            View<span className="sr-only"> {title} source code (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Tech } from '@/content/schema';
+import styles from './TechIcons.module.css';
+
+type Props = {
+  items: Tech[];
+  /** What the list is, for screen readers: "Tech stack", "Tools". */
+  label: string;
+  /** `small` for a card's stack; `large` for a showcase grid with the names written out. */
+  size: 'small' | 'large';
+};
+
+/** Technologies as brand icons, each named for screen readers (and as a tooltip). */
+export default function TechIcons({ items, label, size }: Props) {
+  return (
+    <ul className={`${styles.list} ${styles[size]}`} aria-label={label}>
+      {items.map(({ id, icon: Icon }) => (
+        <li key={id} className={styles.item}>
+          {size === 'large' ? (
+            <>
+              <Icon aria-hidden="true" focusable="false" className={styles.icon} />
+              <span>{id}</span>
+            </>
+          ) : (
+            <Icon role="img" aria-label={id} title={id} focusable="false" className={styles.icon} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

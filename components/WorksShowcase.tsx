@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import type { Showcase } from '@/content/projects';
+import AssetImage from './AssetImage';
+import styles from './WorksShowcase.module.css';
+
+/** Home's "My Portfolio": a few screenshots and the way to every project. */
+export default function WorksShowcase({ heading, text, images, more }: Showcase) {
+  return (
+    <section id="works" className="container section" aria-labelledby="works-heading">
+      <h2 id="works-heading">{heading}</h2>
+      <p className="section-lead">{text}</p>
+      <ul className={styles.grid}>
+        {images.map((image) => (
+          <li key={image.src}>
+            <AssetImage image={image} className={styles.shot} />
+          </li>
+        ))}
+      </ul>
+      <Link href={more.href} className="button">
+        {more.label}
+      </Link>
+    </section>
+  );
+}

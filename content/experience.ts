@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineContent, imageSchema, text } from './schema';
+
+/**
+ * The Experience list on Home, newest first as shown.
+ * OWNER: company names and icons marked "placeholder" are invented; replace them with your own.
+ */
+const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
+const dateRange = new RegExp(`^${month} \\d{4} - (${month} \\d{4}|present)$`);
+
+const experienceSchema = z.object({
+  heading: text,
+  entries: z
+    .array(
+      z.object({
+        title: text,
+        company: text,
+        dateRange: z.string().regex(dateRange, 'must read like "Sep 2024 - Dec 2024" or "Aug 2023 - present"'),
+        icon: imageSchema,
+      }),
+    )
+    .min(1),
+});
+
+export type Experience = z.infer<typeof experienceSchema>['entries'][number];
+
+export const experience = defineContent('content/experience.ts', experienceSchema, {
+  heading: 'Experience',
+  entries: [
+    {
+      title: 'Senior Intern Engineer',
+      company: 'Acme Cloud', // placeholder
+      dateRange: 'Sep 2024 - Dec 2024',
+      icon: { src: '/assets/experience/senior-intern.svg', width: 64, height: 64, alt: 'Acme Cloud logo' },
+    },
+    {
+      title: 'Vice President External',
+      company: 'University Computer Science Society', // placeholder
+      dateRange: 'May 2024 - May 2025',
+      icon: { src: '/assets/experience/cs-society.svg', width: 64, height: 64, alt: 'Computer Science Society crest' },
+    },
+    {
+      title: 'Vice President Outreach',
+      company: 'Code Community Chapter', // placeholder
+      dateRange: 'March 2024 - March 2025',
+      icon: {
+        src: '/assets/experience/community-chapter.svg',
+        width: 64,
+        height: 64,
+        alt: 'Code Community Chapter logo',
+      },
+    },
+    {
+      title: 'Development Intern',
+      company: 'Brightpath Software', // placeholder
+      dateRange: 'Jan 2024 - April 2024',
+      icon: { src: '/assets/experience/dev-intern.svg', width: 64, height: 64, alt: 'Brightpath Software logo' },
+    },
+    {
+      title: 'Student Ambassador',
+      company: 'Northwind Labs', // placeholder
+      dateRange: 'Aug 2023 - present',
+      icon: { src: '/assets/labs-logo.svg', width: 64, height: 64, alt: 'Northwind Labs logo' },
+    },
+    {
+      title: 'Junior Software Engineer',
+      company: 'Harbor Pension Investments', // placeholder
+      dateRange: 'May 2023 - Aug 2023',
+      icon: { src: '/assets/pension-investment.svg', width: 64, height: 64, alt: 'Harbor Pension Investments logo' },
+    },
+  ],
+});

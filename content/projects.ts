@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  SiExpress, SiFastapi, SiFirebase, SiFlutter, SiGraphql, SiHtml5, SiJavascript, SiMongodb, SiNextdotjs,
+  SiNodedotjs, SiPostgresql, SiPython, SiReact, SiRedux, SiSocketdotio, SiStripe, SiTailwindcss, SiTypescript,
+} from 'react-icons/si';
+import { defineContent, externalUrl, imageSchema, linkSchema, techSchema, text } from './schema';
+
+/**
+ * The Projects page cards, and the screenshots Home shows under "My Portfolio".
+ * OWNER: descriptions and repository links marked "placeholder" are invented; replace them with your own.
+ */
+const projectsSchema = z.object({
+  heading: text,
+  entries: z
+    .array(
+      z.object({
+        title: text,
+        description: text,
+        image: imageSchema,
+        stack: z.array(techSchema).min(1),
+        link: externalUrl,
+      }),
+    )
+    .min(1),
+});
+
+const showcaseSchema = z.object({
+  heading: text,
+  text,
+  images: z.array(imageSchema).min(1),
+  more: linkSchema,
+});
+
+export type Project = z.infer<typeof projectsSchema>['entries'][number];
+export type Showcase = z.infer<typeof showcaseSchema>;
+
+const screenshot = { width: 1200, height: 750 };
+const book = {
+  src: '/assets/works/book.svg',
+  ...screenshot,
+  alt: 'Personal Library: a grid of book covers with search',
+};
+const blog = { src: '/assets/works/blog.svg', ...screenshot, alt: 'Blog Website: a hero title above article cards' };
+
+export const showcase = defineContent('content/projects.ts (showcase)', showcaseSchema, {
+  heading: 'My Portfolio',
+  text:
+    'A glimpse of the side and passion projects I have made over my career as a software engineer. ' +
+    'See more of them, with their code, on my Portfolio page.',
+  images: [
+    book,
+    { src: '/assets/works/notes.svg', ...screenshot, alt: 'Notes app: a list of notes beside an open note' },
+    blog,
+  ],
+  more: { label: 'See more', href: '/Projects' },
+});
+
+export const projects = defineContent('content/projects.ts (projects)', projectsSchema, {
+  heading: 'My Personal Projects',
+  entries: [
+    {
+      title: 'Threads Clone',
+      description: 'A text-first social app with threaded replies, follows and live notifications.', // placeholder
+      image: { src: '/assets/cobweb.svg', ...screenshot, alt: 'Threads Clone: a cobweb of connected conversations' },
+      stack: [
+        { id: 'Next.js', icon: SiNextdotjs },
+        { id: 'TypeScript', icon: SiTypescript },
+        { id: 'MongoDB', icon: SiMongodb },
+        { id: 'Tailwind CSS', icon: SiTailwindcss },
+      ],
+      link: 'https://github.com/alex-morgan-dev/threads-clone', // placeholder
+    },
+    {
+      title: 'Ecommerce WebApp',
+      description: 'A storefront with product search, a persistent cart and secure card checkout.', // placeholder
+      image: { src: '/assets/projects/ecommerce.svg', ...screenshot, alt: 'Ecommerce WebApp: product cards with prices' },
+      stack: [
+        { id: 'React', icon: SiReact },
+        { id: 'Redux', icon: SiRedux },
+        { id: 'Node.js', icon: SiNodedotjs },
+        { id: 'Stripe', icon: SiStripe },
+      ],
+      link: 'https://github.com/alex-morgan-dev/ecommerce-webapp', // placeholder
+    },
+    {
+      title: 'Personal Library',
+      description: 'Catalogue the books you own, track what you are reading and rate what you finish.', // placeholder
+      image: book,
+      stack: [
+        { id: 'React', icon: SiReact },
+        { id: 'Express', icon: SiExpress },
+        { id: 'PostgreSQL', icon: SiPostgresql },
+      ],
+      link: 'https://github.com/alex-morgan-dev/personal-library', // placeholder
+    },
+    {
+      title: 'Quiz App',
+      description: 'Timed multiple-choice quizzes with instant feedback and a score history.', // placeholder
+      image: { src: '/assets/projects/quiz.svg', ...screenshot, alt: 'Quiz App: a question with four answers' },
+      stack: [
+        { id: 'JavaScript', icon: SiJavascript },
+        { id: 'HTML', icon: SiHtml5 },
+      ],
+      link: 'https://github.com/alex-morgan-dev/quiz-app', // placeholder
+    },
+    {
+      title: 'Social Media App',
+      description: 'A cross-platform mobile app for sharing photos and chatting in real time.', // placeholder
+      image: { src: '/assets/projects/social.svg', ...screenshot, alt: 'Social Media App: a feed of posts' },
+      stack: [
+        { id: 'Flutter', icon: SiFlutter },
+        { id: 'Firebase', icon: SiFirebase },
+        { id: 'Socket.IO', icon: SiSocketdotio },
+      ],
+      link: 'https://github.com/alex-morgan-dev/social-media-app', // placeholder
+    },
+    {
+      title: 'Blog Website',
+      description: 'A fast, statically generated blog with tags, search and an RSS feed.', // placeholder
+      image: blog,
+      stack: [
+        { id: 'Next.js', icon: SiNextdotjs },
+        { id: 'GraphQL', icon: SiGraphql },
+        { id: 'Tailwind CSS', icon: SiTailwindcss },
+      ],
+      link: 'https://github.com/alex-morgan-dev/blog-website', // placeholder
+    },
+    {
+      title: 'Smart Search',
+      description: 'Semantic search over documents that ranks results by meaning, not just keywords.', // placeholder
+      image: { src: '/assets/projects/smart-search.svg', ...screenshot, alt: 'Smart Search: ranked results under a search bar' },
+      stack: [
+        { id: 'Python', icon: SiPython },
+        { id: 'FastAPI', icon: SiFastapi },
+        { id: 'React', icon: SiReact },
+      ],
+      link: 'https://github.com/alex-morgan-dev/smart-search', // placeholder
+    },
+  ],
+});

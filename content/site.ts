@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { FaGithub, FaLinkedin } from 'react-icons/fa6';
+import { defineContent, externalUrl, iconSchema, imageSchema, linkSchema, text } from './schema';
+
+/**
+ * Who the site is about, and what every page shares: navigation, profiles, resume and the contact page's words.
+ * OWNER: every value marked "placeholder" is invented; replace it with your own.
+ */
+const siteSchema = z.object({
+  name: text,
+  greeting: text,
+  role: text,
+  intro: text,
+  introLink: linkSchema,
+  logo: imageSchema,
+  navigation: z.array(linkSchema).min(1),
+  profiles: z.array(z.object({ label: text, url: externalUrl, icon: iconSchema })).min(1),
+  resume: z.object({
+    label: text,
+    src: z.string().regex(/^\/assets\/[\w./-]+\.pdf$/, 'must be a PDF under /assets/, such as "/assets/resume.pdf"'),
+  }),
+  contactLink: linkSchema,
+  contact: z.object({ heading: text, description: text }),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+
+export const site = defineContent('content/site.ts', siteSchema, {
+  name: 'Alex Morgan', // placeholder
+  greeting: "Hi, I'm",
+  role: 'Software Engineer',
+  intro:
+    'I design and build resilient and cost effective software with great UX designs: mobile and web apps that ' +
+    'stay fast under load, cloud services that scale without surprise bills, and interfaces people enjoy using.', // placeholder
+  introLink: { label: 'Learn More', href: '/About' },
+  logo: { src: '/assets/logo.svg', width: 48, height: 48, alt: 'Alex Morgan, home' }, // placeholder
+  navigation: [
+    { label: 'Home', href: '/' },
+    { label: 'Portfolio', href: '/Projects' },
+    { label: 'About', href: '/About' },
+    { label: 'Contact', href: '/Contact-me' },
+  ],
+  profiles: [
+    { label: 'LinkedIn profile', url: 'https://www.linkedin.com/in/alex-morgan-dev', icon: FaLinkedin }, // placeholder
+    { label: 'GitHub profile', url: 'https://github.com/alex-morgan-dev', icon: FaGithub }, // placeholder
+  ],
+  resume: { label: 'Resume (PDF)', src: '/assets/resume.pdf' }, // placeholder file
+  contactLink: { label: 'Get in touch', href: '/Contact-me' },
+  contact: {
+    heading: 'Contact Me',
+    description: 'Please fill out the form below to discuss any work or collaboration opportunities.',
+  },
+});

@@ -1,0 +1,14 @@
+import nextJest from 'next/jest.js';
+import { basePath } from './next.config.mjs';
+
+// next/jest does not apply next.config's `env`; set it here so lib/asset.ts sees the same base path as the build.
+process.env.NEXT_PUBLIC_BASE_PATH = basePath;
+
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+});

@@ -1,0 +1,19 @@
+/**
+ * The one place the base path is set. GitHub Pages serves a project site under /REPO; set BASE_PATH=''
+ * to deploy at a domain's root instead.
+ */
+export const basePath = process.env.BASE_PATH ?? '/portfolio';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  basePath,
+  // `About/index.html` rather than `About.html`, so `/About` and `/About/` both work on GitHub Pages.
+  trailingSlash: true,
+  // A static host has no image optimizer behind `/_next/image`.
+  images: { unoptimized: true },
+  // Read by lib/asset.ts, which prefixes the asset URLs that Next does not rewrite.
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+};
+
+export default nextConfig;

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import finalhandler from 'finalhandler';
+import serveStatic from 'serve-static';
+
+/**
+ * An HTTP server for a static export that follows GitHub Pages' rules for a project site:
+ * - `/` is redirected to `${basePath}/`; nothing outside the base path exists;
+ * - paths are case-sensitive (the file system's own lookup, never folded);
+ * - a folder asked without its slash is 301-redirected to it, and with it serves its `index.html`;
+ * - `NAME` falls back to `NAME.html`;
+ * - anything else gets the export's `404.html` with status 404.
+ *
+ * @param {{ root: string, basePath: string }} options the export folder and the base path ('' for a root site)
+ * @returns {import('node:http').Server}
+ */
+export function createPagesServer({ root, basePath }) {
+  const serve = serveStatic(root, { extensions: ['html'], index: ['index.html'], redirect: true });
+
+  const notFound = (req, res) => {
+    let page;
+    try {
+      page = readFileSync(join(root, '404.html'));
+    } catch {
+      page = Buffer.from('404 Not Found');
+    }
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.length });
+    res.end(req.method === 'HEAD' ? undefined : page);
+  };
+
+  return createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (basePath && pathname === '/') {
+      res.writeHead(301, { Location: `${basePath}/` });
+      res.end();
+      return;
+    }
+    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+      notFound(req, res);
+      return;
+    }
+    // serve-static resolves the rest under the base path, and redirects folders to the original URL plus '/'.
+    Object.assign(req, { originalUrl: req.url, url: req.url.slice(basePath.length) || '/' });
+    serve(req, res, (error) => (error ? finalhandler(req, res)(error) : notFound(req, res)));
+  });
+}
