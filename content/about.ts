@@ -16,7 +16,7 @@ const cardSchema = z.object({
   icon: iconSchema,
 });
 
-const aboutSchema = z.object({
+export const aboutSchema = z.object({
   bio: z.object({
     heading: text,
     picture: imageSchema,

@@ -8,7 +8,7 @@ import { defineContent, imageSchema, text } from './schema';
 const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
 const dateRange = new RegExp(`^${month} \\d{4} - (${month} \\d{4}|present)$`);
 
-const experienceSchema = z.object({
+export const experienceSchema = z.object({
   heading: text,
   entries: z
     .array(

@@ -9,7 +9,7 @@ import { defineContent, externalUrl, imageSchema, linkSchema, techSchema, text }
  * The Projects page cards, and the screenshots Home shows under "My Portfolio".
  * OWNER: descriptions and repository links marked "placeholder" are invented; replace them with your own.
  */
-const projectsSchema = z.object({
+export const projectsSchema = z.object({
   heading: text,
   entries: z
     .array(
@@ -24,7 +24,7 @@ const projectsSchema = z.object({
     .min(1),
 });
 
-const showcaseSchema = z.object({
+export const showcaseSchema = z.object({
   heading: text,
   text,
   images: z.array(imageSchema).min(1),

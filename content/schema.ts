@@ -38,15 +38,15 @@ export type Tech = z.infer<typeof techSchema>;
 export type Route = z.infer<typeof routeSchema>;
 export type PageLink = z.infer<typeof linkSchema>;
 
-/** Writes a path such as `entries[3] ("Quiz App")`, naming each list item by its title, name or id. */
+/** Writes a path such as `entries[3] ("Quiz App")`, naming each list item by its title, name, label or id. */
 function describe(data: unknown, path: PropertyKey[]): string {
   let node = data;
   return path
     .map((key, i) => {
       node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
       if (typeof key !== 'number') return `${i ? '.' : ''}${String(key)}`;
-      const item = node as { title?: unknown; name?: unknown; id?: unknown } | undefined;
-      const name = item?.title ?? item?.name ?? item?.id;
+      const item = node as Record<string, unknown> | undefined;
+      const name = item?.title ?? item?.name ?? item?.label ?? item?.id;
       return `[${key}]${typeof name === 'string' ? ` ("${name}")` : ''}`;
     })
     .join('');

@@ -6,7 +6,7 @@ import { defineContent, externalUrl, iconSchema, imageSchema, linkSchema, text }
  * Who the site is about, and what every page shares: navigation, profiles, resume and the contact page's words.
  * OWNER: every value marked "placeholder" is invented; replace it with your own.
  */
-const siteSchema = z.object({
+export const siteSchema = z.object({
   name: text,
   greeting: text,
   role: text,

@@ -1,0 +1,138 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePathname } from 'next/navigation';
+import Navbar from '@/components/Navbar';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+const mockPathname = usePathname as jest.Mock;
+
+const pages = [
+  { name: 'Home', href: '/' },
+  { name: 'Portfolio', href: '/Projects' },
+  { name: 'About', href: '/About' },
+  { name: 'Contact', href: '/Contact-me' },
+];
+
+function renderAt(pathname: string) {
+  mockPathname.mockReturnValue(pathname);
+  return render(<Navbar />);
+}
+
+/** The links a visitor can reach with the dropdown closed: the desktop row. */
+function barLinks() {
+  return within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .filter((link) => link.closest('ul'));
+}
+
+describe('Navbar', () => {
+  it('shows the logo as a link home, with alt text', () => {
+    renderAt('/');
+    const logo = screen.getByRole('img', { name: 'Alex Morgan, home' });
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+    expect(logo).toHaveAttribute('src', '/portfolio/assets/logo.svg');
+    expect(logo).toHaveAttribute('width', '48');
+    expect(logo).toHaveAttribute('height', '48');
+  });
+
+  it('lists Home, Portfolio, About and Contact in that order, each to its route', () => {
+    renderAt('/');
+    const links = barLinks();
+    expect(links.map((link) => link.textContent)).toEqual(pages.map((page) => page.name));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(pages.map((page) => page.href));
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/About', 'About'],
+    ['/About/', 'About'],
+    ['/Projects/', 'Portfolio'],
+    ['/Contact-me/', 'Contact'],
+  ])('on %s marks only %s as the current page', (pathname, active) => {
+    renderAt(pathname);
+    const current = barLinks().filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([active]);
+  });
+
+  it('marks no link current on an unknown page', () => {
+    renderAt('/nowhere/');
+    expect(barLinks().filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+  });
+
+  describe('mobile menu', () => {
+    it('is a closed, labelled button that controls the dropdown', () => {
+      renderAt('/');
+      const button = screen.getByRole('button', { name: 'Menu' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      const dropdown = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(dropdown).not.toBeNull();
+      expect(dropdown).not.toBeVisible();
+    });
+
+    it('opens with the same four links, the current one marked, and closes on a second press', async () => {
+      const user = userEvent.setup();
+      renderAt('/About/');
+      const button = screen.getByRole('button', { name: 'Menu' });
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      const dropdown = document.getElementById(button.getAttribute('aria-controls')!)!;
+      expect(dropdown).toBeVisible();
+      const links = within(dropdown).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        pages.map((page) => [page.name, page.href]),
+      );
+      expect(within(dropdown).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(dropdown).not.toBeVisible();
+    });
+
+    it('closes when a link is chosen', async () => {
+      // jsdom cannot load another page; the choice itself is what matters here.
+      const stayOnPage = (event: Event) => event.preventDefault();
+      document.addEventListener('click', stayOnPage);
+      const user = userEvent.setup();
+      renderAt('/');
+      const button = screen.getByRole('button', { name: 'Menu' });
+      await user.click(button);
+      const dropdown = document.getElementById(button.getAttribute('aria-controls')!)!;
+      await user.click(within(dropdown).getByRole('link', { name: 'Contact' }));
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(dropdown).not.toBeVisible();
+      document.removeEventListener('click', stayOnPage);
+    });
+
+    it('closes on Escape and gives focus back to the button', async () => {
+      const user = userEvent.setup();
+      renderAt('/');
+      const button = screen.getByRole('button', { name: 'Menu' });
+      await user.click(button);
+      const dropdown = document.getElementById(button.getAttribute('aria-controls')!)!;
+      within(dropdown).getByRole('link', { name: 'Home' }).focus();
+      await user.keyboard('{Escape}');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(dropdown).not.toBeVisible();
+      expect(button).toHaveFocus();
+    });
+
+    it('closes on a tap outside it', async () => {
+      const user = userEvent.setup();
+      renderAt('/');
+      const button = screen.getByRole('button', { name: 'Menu' });
+      await user.click(button);
+      await user.click(document.body);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('opens and closes from the keyboard', async () => {
+      const user = userEvent.setup();
+      renderAt('/');
+      const button = screen.getByRole('button', { name: 'Menu' });
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard(' ');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+});
