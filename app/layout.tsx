@@ -3,11 +3,13 @@ import Footer from '@/components/Footer';
 import Navbar from '@/components/Navbar';
 import ScrollToTop from '@/components/ScrollToTop';
 import { site } from '@/content/site';
+import { asset } from '@/lib/asset';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: `${site.name} · ${site.role}`, template: `%s · ${site.name}` },
   description: site.intro,
+  icons: { icon: asset(site.logo.src) },
 };
 
 export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };

@@ -3,12 +3,18 @@ import AssetImage from './AssetImage';
 import TechIcons from './TechIcons';
 import styles from './ProjectCard.module.css';
 
+type Props = {
+  project: Project;
+  /** The first card's picture is the page's largest paint: load it at once. */
+  eager?: boolean;
+};
+
 /** One personal project: picture, what it is, what it is built with, and its source code. */
-export default function ProjectCard({ project }: { project: Project }) {
+export default function ProjectCard({ project, eager = false }: Props) {
   const { title, description, image, stack, link } = project;
   return (
     <article className={styles.card}>
-      <AssetImage image={image} className={styles.image} />
+      <AssetImage image={image} className={styles.image} eager={eager} />
       <div className={styles.body}>
         <h2 className={styles.title}>{title}</h2>
         <p className={styles.description}>{description}</p>

@@ -10,9 +10,9 @@ export default function ProjectsPage() {
     <section className="container section" aria-labelledby="projects-heading">
       <h1 id="projects-heading">{projects.heading}</h1>
       <ul className={grid.grid}>
-        {projects.entries.map((project) => (
+        {projects.entries.map((project, i) => (
           <li key={project.title}>
-            <ProjectCard project={project} />
+            <ProjectCard project={project} eager={i === 0} />
           </li>
         ))}
       </ul>
