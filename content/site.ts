@@ -21,6 +21,8 @@ export const siteSchema = z.object({
   }),
   contactLink: linkSchema,
   contact: z.object({ heading: text, description: text }),
+  // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
+  emailjs: z.object({ publicKey: z.string(), serviceId: z.string(), templateId: z.string() }),
 });
 
 export type Site = z.infer<typeof siteSchema>;
@@ -50,4 +52,6 @@ export const site = defineContent('content/site.ts', siteSchema, {
     heading: 'Contact Me',
     description: 'Please fill out the form below to discuss any work or collaboration opportunities.',
   },
+  // From your EmailJS dashboard (see README, "The contact form"); NEXT_PUBLIC_EMAILJS_* variables override them.
+  emailjs: { publicKey: '', serviceId: '', templateId: '' },
 });

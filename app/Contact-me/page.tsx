@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import ContactForm from '@/components/ContactForm';
 import { site } from '@/content/site';
+import { emailJsConfig } from '@/lib/emailJsConfig';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Contact' };
@@ -11,7 +13,7 @@ export default function ContactPage() {
       <div className={styles.topBar} aria-hidden="true" />
       <h1 id="contact-heading">{heading}</h1>
       <p className={styles.description}>{description}</p>
-      {/* The contact form (issue #3) goes here. */}
+      <ContactForm toName={site.name} config={emailJsConfig()} />
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import { site } from '@/content/site';
+import type { EmailJsConfig } from './sendContactEmail';
+
+const variables: Record<keyof EmailJsConfig, string> = {
+  publicKey: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  serviceId: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  templateId: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+};
+
+/**
+ * The EmailJS keys the contact form sends with, read at build time: each environment variable, else the owner's
+ * value in content/site.ts. A missing one is warned about in the build log, naming the variable.
+ */
+export function emailJsConfig(): EmailJsConfig {
+  const config = {} as EmailJsConfig;
+  for (const [key, variable] of Object.entries(variables) as [keyof EmailJsConfig, string][]) {
+    config[key] = process.env[variable] || site.emailjs[key];
+    if (!config[key]) {
+      console.warn(
+        `Warning: ${variable} is not set and content/site.ts has no emailjs.${key}: the contact form cannot send.`,
+      );
+    }
+  }
+  return config;
+}
