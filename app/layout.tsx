@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import Footer from '@/components/Footer';
 import Navbar from '@/components/Navbar';
+import ParticlesBackground from '@/components/ParticlesBackground';
 import ScrollToTop from '@/components/ScrollToTop';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
@@ -21,13 +22,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#content" className="skip-link">
           Skip to content
         </a>
-        {/* The particle background (issue #4) mounts here, once, so it survives route changes. */}
         <Navbar />
         <main id="content" tabIndex={-1}>
           {children}
         </main>
         <Footer />
         <ScrollToTop />
+        {/* In the root layout, so it mounts once and survives every route change. */}
+        <ParticlesBackground />
       </body>
     </html>
   );

@@ -1,0 +1,30 @@
+/** What jsdom lacks and the particle background asks the browser for: media queries, idle callbacks, OffscreenCanvas. */
+export function stubBrowser({ reducedMotion = false, offscreenCanvas = true } = {}) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  Object.assign(window, {
+    requestIdleCallback: jest.fn((callback: () => void) => setTimeout(callback, 10)),
+    cancelIdleCallback: (handle: number) => clearTimeout(handle),
+  });
+  if (offscreenCanvas) {
+    Object.assign(HTMLCanvasElement.prototype, { transferControlToOffscreen: jest.fn() });
+  } else {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  }
+}
+
+/** Records unhandled promise rejections for the duration of a test file. */
+export function watchUnhandledRejections(): jest.Mock {
+  const unhandled = jest.fn();
+  beforeAll(() => process.on('unhandledRejection', unhandled));
+  afterAll(() => process.off('unhandledRejection', unhandled));
+  beforeEach(() => unhandled.mockClear());
+  return unhandled;
+}
+
+/** Long enough for the idle callback, the dynamic import and the engine's start to have happened. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
