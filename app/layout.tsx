@@ -18,6 +18,12 @@ export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' }
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        {/* Without JavaScript the menu button cannot open: show the link row on narrow screens instead. */}
+        <noscript>
+          <style>{'[data-nav="bar"]{display:flex;flex-wrap:wrap;justify-content:flex-end}[data-nav="bar"] a{padding:0.3rem 0.6rem}[data-nav="menu"]{display:none}'}</style>
+        </noscript>
+      </head>
       <body>
         <a href="#content" className="skip-link">
           Skip to content

@@ -33,7 +33,7 @@ export default function MobileMenu({ links }: { links: PageLink[] }) {
   }, [open]);
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef} className={styles.root} data-nav="menu">
       <button
         ref={buttonRef}
         type="button"
