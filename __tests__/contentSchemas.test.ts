@@ -141,17 +141,23 @@ describe('content schemas reject a malformed entry, naming the module, the entry
 describe('every image the content names is in public/ at the size the content declares', () => {
   const images = [
     site.logo,
+    site.shareImage,
+    site.appleTouchIcon,
     about.bio.picture,
     ...experience.entries.map((entry) => entry.icon),
     ...showcase.images,
     ...projects.entries.map((project) => project.image),
   ];
 
+  /** The pixel size written in the file: the PNG header, or the root <svg>'s width and height. */
+  function sizeOf(file: Buffer): { width: number; height: number } {
+    if (file.subarray(1, 4).toString() === 'PNG') return { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
+    const root = file.toString('utf8').match(/<svg\b[^>]*>/)?.[0] ?? '';
+    return { width: Number(root.match(/\bwidth="(\d+)"/)?.[1]), height: Number(root.match(/\bheight="(\d+)"/)?.[1]) };
+  }
+
   it.each(images.map((image) => [image.src, image] as const))('%s', (_, image) => {
-    const svg = readFileSync(join('public', image.src), 'utf8');
-    const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
-    expect(root).toContain(`width="${image.width}"`);
-    expect(root).toContain(`height="${image.height}"`);
+    expect(sizeOf(readFileSync(join('public', image.src)))).toEqual({ width: image.width, height: image.height });
   });
 
   it('the resume is a PDF', () => {

@@ -5,12 +5,20 @@ import ParticlesBackground from '@/components/ParticlesBackground';
 import ScrollToTop from '@/components/ScrollToTop';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
+import { siteOrigin } from '@/lib/siteUrl';
 import './globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(siteOrigin),
   title: { default: `${site.name} · ${site.role}`, template: `%s · ${site.name}` },
-  description: site.intro,
-  icons: { icon: asset(site.logo.src) },
+  description: site.description,
+  applicationName: site.name,
+  authors: [{ name: site.name }],
+  referrer: 'strict-origin-when-cross-origin',
+  icons: {
+    icon: { url: asset(site.logo.src), type: 'image/svg+xml' },
+    apple: { url: asset(site.appleTouchIcon.src), sizes: '180x180' },
+  },
 };
 
 export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };

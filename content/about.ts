@@ -17,6 +17,7 @@ const cardSchema = z.object({
 });
 
 export const aboutSchema = z.object({
+  description: text,
   bio: z.object({
     heading: text,
     picture: imageSchema,
@@ -35,6 +36,8 @@ export type About = z.infer<typeof aboutSchema>;
 export type Card = z.infer<typeof cardSchema>;
 
 export const about = defineContent('content/about.ts', aboutSchema, {
+  // What search results and link previews say of the About page.
+  description: 'Who Alex Morgan is, what they build (mobile apps, web apps, cloud) and what they are curious about.', // placeholder
   bio: {
     heading: 'Getting to know me',
     picture: { src: '/assets/bio.svg', width: 480, height: 480, alt: 'Illustrated portrait of Alex Morgan' }, // placeholder

@@ -11,6 +11,7 @@ import { defineContent, externalUrl, imageSchema, linkSchema, techSchema, text }
  */
 export const projectsSchema = z.object({
   heading: text,
+  description: text,
   entries: z
     .array(
       z.object({
@@ -57,6 +58,8 @@ export const showcase = defineContent('content/projects.ts (showcase)', showcase
 
 export const projects = defineContent('content/projects.ts (projects)', projectsSchema, {
   heading: 'My Personal Projects',
+  // What search results and link previews say of the Projects page.
+  description: 'Personal projects by Alex Morgan, from a Threads clone to semantic search, with their source code.', // placeholder
   entries: [
     {
       title: 'Threads Clone',

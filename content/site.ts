@@ -7,12 +7,16 @@ import { defineContent, externalUrl, iconSchema, imageSchema, linkSchema, text }
  * OWNER: every value marked "placeholder" is invented; replace it with your own.
  */
 export const siteSchema = z.object({
+  url: z.url({ protocol: /^https$/, hostname: /./, error: 'must be the https:// origin the site is served from' }),
+  description: text,
   name: text,
   greeting: text,
   role: text,
   intro: text,
   introLink: linkSchema,
   logo: imageSchema,
+  shareImage: imageSchema,
+  appleTouchIcon: imageSchema,
   navigation: z.array(linkSchema).min(1),
   profiles: z.array(z.object({ label: text, url: externalUrl, icon: iconSchema })).min(1),
   resume: z.object({
@@ -28,6 +32,10 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 
 export const site = defineContent('content/site.ts', siteSchema, {
+  // Where GitHub Pages serves the site, without the /portfolio base path; NEXT_PUBLIC_SITE_URL overrides it.
+  url: 'https://alex-morgan-dev.github.io', // placeholder
+  // What search results and link previews say of Home.
+  description: 'Alex Morgan, software engineer: mobile, web and cloud work, side projects and how to get in touch.', // placeholder
   name: 'Alex Morgan', // placeholder
   greeting: "Hi, I'm",
   role: 'Software Engineer',
@@ -36,6 +44,10 @@ export const site = defineContent('content/site.ts', siteSchema, {
     'stay fast under load, cloud services that scale without surprise bills, and interfaces people enjoy using.', // placeholder
   introLink: { label: 'Learn More', href: '/About' },
   logo: { src: '/assets/logo.svg', width: 48, height: 48, alt: 'Alex Morgan, home' }, // placeholder
+  // The picture link previews show (Open Graph, X/Twitter): 1200 × 630.
+  shareImage: { src: '/assets/share.png', width: 1200, height: 630, alt: 'Alex Morgan, Software Engineer' }, // placeholder
+  // The home-screen icon on iOS and in the web manifest: 180 × 180.
+  appleTouchIcon: { src: '/assets/apple-touch-icon.png', width: 180, height: 180, alt: 'AM monogram' }, // placeholder
   navigation: [
     { label: 'Home', href: '/' },
     { label: 'Portfolio', href: '/Projects' },

@@ -3,9 +3,10 @@ import AssetImage from '@/components/AssetImage';
 import InfoCard from '@/components/InfoCard';
 import grid from '@/components/CardGrid.module.css';
 import { about } from '@/content/about';
+import { pageMetadata } from '@/lib/pageMetadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = { title: 'About' };
+export const metadata: Metadata = pageMetadata({ title: 'About', description: about.description, path: '/About' });
 
 export default function AboutPage() {
   const { bio, skills, interests } = about;

@@ -2,9 +2,14 @@ import type { Metadata } from 'next';
 import ContactForm from '@/components/ContactForm';
 import { site } from '@/content/site';
 import { emailJsConfig } from '@/lib/emailJsConfig';
+import { pageMetadata } from '@/lib/pageMetadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = { title: 'Contact' };
+export const metadata: Metadata = pageMetadata({
+  title: 'Contact',
+  description: site.contact.description,
+  path: '/Contact-me',
+});
 
 export default function ContactPage() {
   const { heading, description } = site.contact;

@@ -2,8 +2,13 @@ import type { Metadata } from 'next';
 import grid from '@/components/CardGrid.module.css';
 import ProjectCard from '@/components/ProjectCard';
 import { projects } from '@/content/projects';
+import { pageMetadata } from '@/lib/pageMetadata';
 
-export const metadata: Metadata = { title: 'Projects' };
+export const metadata: Metadata = pageMetadata({
+  title: 'Projects',
+  description: projects.description,
+  path: '/Projects',
+});
 
 export default function ProjectsPage() {
   return (
