@@ -27,7 +27,10 @@ describe('Home page', () => {
     expect(view.getByText(site.role)).toBeInTheDocument();
     expect(view.getByText(site.intro)).toBeInTheDocument();
     expect(site.intro).toMatch(/resilient and cost effective software with great ux designs/i);
-    expect(view.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/About');
+    const learnMore = view.getByRole('link', { name: 'Learn More about me' });
+    expect(learnMore).toHaveAttribute('href', '/About');
+    // What a sighted visitor reads is the spec's label; the rest is for screen readers.
+    expect(learnMore.firstChild?.textContent).toBe('Learn More');
   });
 
   it('lists the six experience entries of the spec in order, each with icon, title, company and dates', () => {
@@ -67,6 +70,8 @@ describe('Home page', () => {
       expect(shot).toHaveAttribute('width', '1200');
       expect(shot).toHaveAttribute('height', '750');
     }
-    expect(view.getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/Projects');
+    const seeMore = view.getByRole('link', { name: 'See more of my projects' });
+    expect(seeMore).toHaveAttribute('href', '/Projects');
+    expect(seeMore.firstChild?.textContent).toBe('See more');
   });
 });

@@ -75,3 +75,19 @@ describe('the GitHub-Pages-exact server', () => {
     expect(await response.text()).toBe('not found page');
   });
 });
+
+describe('compression, as GitHub Pages serves', () => {
+  it('gzips a page for a client that accepts it', async () => {
+    writeFileSync(join(root, 'big.html'), '<p>portfolio</p>'.repeat(200));
+    const { request } = await import('node:http');
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${origin}/portfolio/big`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        response.resume();
+        resolve(response.headers['content-encoding']);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(encoding).toBe('gzip');
+  });
+});

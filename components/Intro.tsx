@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { Site } from '@/content/site';
+import ButtonLink from './ButtonLink';
 import styles from './Intro.module.css';
 
 /** The first thing a visitor reads: who this is, what they do, and where to learn more. */
@@ -12,9 +12,7 @@ export default function Intro({ site }: { site: Site }) {
       </h1>
       <p className={styles.role}>{site.role}</p>
       <p className={styles.text}>{site.intro}</p>
-      <Link href={site.introLink.href} className="button">
-        {site.introLink.label}
-      </Link>
+      <ButtonLink link={site.introLink} />
     </section>
   );
 }

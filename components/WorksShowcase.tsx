@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { Showcase } from '@/content/projects';
 import AssetImage from './AssetImage';
+import ButtonLink from './ButtonLink';
 import styles from './WorksShowcase.module.css';
 
 /** Home's "My Portfolio": a few screenshots and the way to every project. */
@@ -16,9 +16,7 @@ export default function WorksShowcase({ heading, text, images, more }: Showcase)
           </li>
         ))}
       </ul>
-      <Link href={more.href} className="button">
-        {more.label}
-      </Link>
+      <ButtonLink link={more} />
     </section>
   );
 }

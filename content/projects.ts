@@ -53,7 +53,7 @@ export const showcase = defineContent('content/projects.ts (showcase)', showcase
     { src: '/assets/works/notes.svg', ...screenshot, alt: 'Notes app: a list of notes beside an open note' },
     blog,
   ],
-  more: { label: 'See more', href: '/Projects' },
+  more: { label: 'See more', href: '/Projects', context: 'of my projects' },
 });
 
 export const projects = defineContent('content/projects.ts (projects)', projectsSchema, {

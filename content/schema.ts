@@ -30,8 +30,11 @@ export const externalUrl = z.url({ protocol: /^https$/, error: 'must be an https
 /** The site's own routes, as `next/link` takes them (without the base path). */
 export const routeSchema = z.enum(['/', '/About', '/Projects', '/Contact-me']);
 
-/** A link to one of the site's pages. */
-export const linkSchema = z.object({ label: text, href: routeSchema });
+/**
+ * A link to one of the site's pages. `context`, read only by screen readers and search engines, completes a short
+ * label such as "Learn More" into a description of where the link goes.
+ */
+export const linkSchema = z.object({ label: text, href: routeSchema, context: text.optional() });
 
 export type Image = z.infer<typeof imageSchema>;
 export type Tech = z.infer<typeof techSchema>;

@@ -42,7 +42,7 @@ export const site = defineContent('content/site.ts', siteSchema, {
   intro:
     'I design and build resilient and cost effective software with great UX designs: mobile and web apps that ' +
     'stay fast under load, cloud services that scale without surprise bills, and interfaces people enjoy using.', // placeholder
-  introLink: { label: 'Learn More', href: '/About' },
+  introLink: { label: 'Learn More', href: '/About', context: 'about me' },
   logo: { src: '/assets/logo.svg', width: 48, height: 48, alt: 'Alex Morgan, home' }, // placeholder
   // The picture link previews show (Open Graph, X/Twitter): 1200 × 630.
   shareImage: { src: '/assets/share.png', width: 1200, height: 630, alt: 'Alex Morgan, Software Engineer' }, // placeholder

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import compression from 'compression';
 import finalhandler from 'finalhandler';
 import serveStatic from 'serve-static';
 
@@ -10,13 +11,15 @@ import serveStatic from 'serve-static';
  * - paths are case-sensitive (the file system's own lookup, never folded);
  * - a folder asked without its slash is 301-redirected to it, and with it serves its `index.html`;
  * - `NAME` falls back to `NAME.html`;
- * - anything else gets the export's `404.html` with status 404.
+ * - anything else gets the export's `404.html` with status 404;
+ * - responses are gzip-compressed for clients that accept it.
  *
  * @param {{ root: string, basePath: string }} options the export folder and the base path ('' for a root site)
  * @returns {import('node:http').Server}
  */
 export function createPagesServer({ root, basePath }) {
   const serve = serveStatic(root, { extensions: ['html'], index: ['index.html'], redirect: true });
+  const gzip = compression();
 
   const notFound = (req, res) => {
     let page;
@@ -29,7 +32,7 @@ export function createPagesServer({ root, basePath }) {
     res.end(req.method === 'HEAD' ? undefined : page);
   };
 
-  return createServer((req, res) => {
+  const route = (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (basePath && pathname === '/') {
       res.writeHead(301, { Location: `${basePath}/` });
@@ -43,5 +46,7 @@ export function createPagesServer({ root, basePath }) {
     // serve-static resolves the rest under the base path, and redirects folders to the original URL plus '/'.
     Object.assign(req, { originalUrl: req.url, url: req.url.slice(basePath.length) || '/' });
     serve(req, res, (error) => (error ? finalhandler(req, res)(error) : notFound(req, res)));
-  });
+  };
+
+  return createServer((req, res) => gzip(req, res, () => route(req, res)));
 }
