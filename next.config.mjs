@@ -7,6 +7,8 @@ export const basePath = process.env.BASE_PATH ?? '/portfolio';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // Where the export is written (default out/); the root-deploy check builds a second one beside it.
+  distDir: process.env.EXPORT_DIR || undefined,
   basePath,
   // `About/index.html` rather than `About.html`, so `/About` and `/About/` both work on GitHub Pages.
   trailingSlash: true,

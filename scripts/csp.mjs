@@ -6,7 +6,8 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 
-const root = process.argv[2] ?? 'out';
+// The export folder: EXPORT_DIR, as next.config.mjs reads it, else out/.
+const root = process.env.EXPORT_DIR || 'out';
 /** Where the contact form sends; see lib/sendContactEmail.ts. */
 const emailApi = 'https://api.emailjs.com';
 // Script types a browser does not run (JSON-LD is data), so no hash is needed or used for them.

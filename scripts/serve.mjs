@@ -1,9 +1,10 @@
-// Serves the built export (out/) exactly as GitHub Pages would, at http://localhost:PORT/<basePath>/.
+// Serves the built export exactly as GitHub Pages would, at http://localhost:PORT/<basePath>/.
+// EXPORT_DIR and BASE_PATH mean what they mean to next.config.mjs: which export, under which base path.
 import { existsSync } from 'node:fs';
 import { basePath } from '../next.config.mjs';
 import { createPagesServer } from './pages-server.mjs';
 
-const root = 'out';
+const root = process.env.EXPORT_DIR || 'out';
 const port = Number(process.env.PORT ?? 3000);
 
 if (!existsSync(`${root}/index.html`)) {

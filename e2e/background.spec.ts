@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sitePage } from './support';
+
+const canvas = (page: Page) => page.locator('#tsparticles canvas');
+const toggle = (page: Page, action: 'Pause' | 'Play') =>
+  page.getByRole('button', { name: `${action} background animation` });
+
+const frame = (page: Page) => canvas(page).evaluate((element: HTMLCanvasElement) => element.toDataURL());
+
+/** Whether the canvas shows the same pixels `ms` apart. */
+async function sameAfter(page: Page, ms: number): Promise<boolean> {
+  const first = await frame(page);
+  await page.waitForTimeout(ms);
+  return first === (await frame(page));
+}
+
+/** Opens Home and waits for the particles, which load only once the page is idle, to be drawn. */
+async function openWithParticles(page: Page) {
+  await page.goto(sitePage('home').path);
+  await expect(canvas(page)).toBeAttached({ timeout: 10_000 });
+  await expect
+    .poll(() =>
+      canvas(page).evaluate((element: HTMLCanvasElement) => {
+        const blank = Object.assign(document.createElement('canvas'), { width: element.width, height: element.height });
+        return element.toDataURL() !== blank.toDataURL();
+      }),
+    )
+    .toBe(true);
+}
+
+/** Still for a whole second, after a moment for any last frame already under way. */
+async function expectStill(page: Page) {
+  await page.waitForTimeout(250);
+  expect(await sameAfter(page, 1000), 'the canvas is unchanged after 1 s').toBe(true);
+}
+
+test('a full-screen canvas, fixed behind the content', async ({ page }) => {
+  await openWithParticles(page);
+  await expect(canvas(page)).toHaveCSS('position', 'fixed');
+  await expect(canvas(page)).toHaveCSS('z-index', '-1');
+  expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
+});
+
+test('the particles move', async ({ page }) => {
+  await openWithParticles(page);
+  expect(await sameAfter(page, 500), 'the canvas changes within 500 ms').toBe(false);
+});
+
+test('the pause button stops them, and the choice survives a reload', async ({ page }) => {
+  await openWithParticles(page);
+  await toggle(page, 'Pause').click();
+  await expect(toggle(page, 'Play')).toBeVisible();
+  await expectStill(page);
+
+  await page.reload();
+  await openWithParticles(page);
+  await expect(toggle(page, 'Play')).toBeVisible();
+  await expectStill(page);
+
+  await toggle(page, 'Play').click();
+  await expect(toggle(page, 'Pause')).toBeVisible();
+  expect(await sameAfter(page, 500), 'the canvas changes again within 500 ms').toBe(false);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the background holds still', async ({ page }) => {
+    await page.goto(sitePage('home').path);
+    // The particles load once the page is idle, if at all: by network idle they would have.
+    await page.waitForLoadState('networkidle');
+    if ((await canvas(page).count()) === 0) return;
+    // The control appears once the engine has set the canvas up (and drawn its still frame, if any).
+    await expect(page.getByRole('button', { name: /background animation$/ })).toBeVisible();
+    await expectStill(page);
+  });
+});

@@ -1,0 +1,163 @@
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { EMAILJS, EMAILJS_SEND_URL, OWNER_NAME, sitePage, watch } from './support';
+
+const CORS = { 'access-control-allow-origin': '*' };
+
+const field = {
+  name: (page: Page) => page.getByLabel('Your Name'),
+  email: (page: Page) => page.getByLabel('Your Email'),
+  message: (page: Page) => page.getByLabel('Your message'),
+};
+
+type Message = { from_name: string; from_email: string; message: string };
+const message: Message = { from_name: 'Ada Lovelace', from_email: 'ada@example.com', message: 'Shall we build an engine?' };
+
+/**
+ * Stands in for the EmailJS API: answers CORS preflights at once and holds every send, in arrival order, until the
+ * test answers it, so the page can be checked while the request is still in flight.
+ */
+async function interceptEmailJs(page: Page): Promise<Route[]> {
+  const sends: Route[] = [];
+  await page.route(EMAILJS_SEND_URL, async (route) => {
+    if (route.request().method() !== 'OPTIONS') {
+      sends.push(route);
+      return;
+    }
+    await route.fulfill({
+      status: 204,
+      headers: { ...CORS, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' },
+    });
+  });
+  return sends;
+}
+
+/** Fills the form, submits it and returns the (held) request it sent. */
+async function send(page: Page, sends: Route[], values: Message): Promise<Route> {
+  const before = sends.length;
+  await field.name(page).fill(values.from_name);
+  await field.email(page).fill(values.from_email);
+  await field.message(page).fill(values.message);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect
+    .poll(() => sends.length, { message: 'the form sends to EmailJS (is out/ built with the keys in support.ts?)' })
+    .toBeGreaterThan(before);
+  return sends[before];
+}
+
+/** The request is the one EmailJS 3.11.0 makes for these values, with the suite's keys. */
+async function expectRequestFor(route: Route, values: Message) {
+  const request = route.request();
+  expect(request.method()).toBe('POST');
+  expect(await request.headerValue('content-type')).toMatch(/^application\/json\b/);
+  expect(request.postDataJSON()).toEqual({
+    lib_version: '3.11.0',
+    user_id: EMAILJS.publicKey,
+    service_id: EMAILJS.serviceId,
+    template_id: EMAILJS.templateId,
+    template_params: { ...values, to_name: OWNER_NAME },
+  });
+}
+
+/** Records the alerts the page shows, accepting each so the page carries on. */
+function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  return dialogs;
+}
+
+/** Every test starts on the contact page, with EmailJS intercepted from before the page loads. */
+const test = base.extend<{ sends: Route[] }>({
+  sends: [
+    async ({ page }, use) => {
+      const sends = await interceptEmailJs(page);
+      await page.goto(sitePage('contact').path);
+      await use(sends);
+    },
+    { auto: true },
+  ],
+});
+
+test('the page: heading, description and the form’s fields', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me');
+  await expect(
+    page.getByText('Please fill out the form below to discuss any work or collaboration opportunities.'),
+  ).toBeVisible();
+  await expect(field.name(page)).toHaveAttribute('type', 'text');
+  await expect(field.email(page)).toHaveAttribute('type', 'email');
+  await expect(field.message(page)).toHaveAttribute('rows', '5');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+});
+
+test('an empty submit shows "This is required!" under the e-mail and the message only, and sends nothing', async ({
+  page,
+  sends,
+}) => {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('This is required!')).toHaveCount(2);
+  for (const input of [field.email(page), field.message(page)]) {
+    await expect(input).toHaveAccessibleDescription('This is required!');
+    const error = page.locator(`#${await input.getAttribute('aria-describedby')}`);
+    expect((await error.boundingBox())!.y).toBeGreaterThan((await input.boundingBox())!.y);
+  }
+  await expect(field.name(page)).toHaveAccessibleDescription('');
+
+  // Requests arrive in order: if the empty submit had sent anything, it would come before this one.
+  const route = await send(page, sends, message);
+  await expectRequestFor(route, message);
+  expect(sends).toHaveLength(1);
+});
+
+test('a valid submit sends the spec’s JSON, empties the form at once, and alerts only after a 200 "OK"', async ({
+  page,
+  sends,
+}) => {
+  const dialogs = recordDialogs(page);
+  const route = await send(page, sends, message);
+  await expectRequestFor(route, message);
+
+  // The reply is still held: the form is already empty, and nothing is announced yet.
+  for (const input of Object.values(field)) await expect(input(page)).toHaveValue('');
+  expect(dialogs).toEqual([]);
+
+  await route.fulfill({ status: 200, body: 'OK', headers: CORS });
+  await expect.poll(() => dialogs).toEqual(['Email Sent !']);
+  expect(sends).toHaveLength(1);
+});
+
+const failures = [
+  {
+    name: 'a 400 reply',
+    answer: (route: Route) => route.fulfill({ status: 400, body: 'The Public Key is invalid', headers: CORS }),
+    logged: 'The Public Key is invalid',
+  },
+  // EmailJS reports a network failure as status 0, which the spec calls 'Network Error'.
+  { name: 'an aborted request', answer: (route: Route) => route.abort(), logged: 'Network Error' },
+];
+for (const { name, answer, logged } of failures) {
+  test(`${name} is only logged to the console: no alert, no page error`, async ({ page, sends }) => {
+    const problems = watch(page);
+    const dialogs = recordDialogs(page);
+    await answer(await send(page, sends, message));
+    await expect.poll(() => problems.consoleErrors.join('\n')).toContain(logged);
+    expect(dialogs).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+}
+
+test('markup typed into the fields is sent as text and never runs', async ({ page, sends }) => {
+  const hostile: Message = {
+    from_name: '<img src=x onerror=window.__pwned=1>',
+    from_email: 'mallory@example.com',
+    message: '<script>window.__pwned=1</script>',
+  };
+  const dialogs = recordDialogs(page);
+  const route = await send(page, sends, hostile);
+  await expectRequestFor(route, hostile);
+  await route.fulfill({ status: 200, body: 'OK', headers: CORS });
+  await expect.poll(() => dialogs).toEqual(['Email Sent !']);
+  expect(await page.evaluate('window.__pwned')).toBeUndefined();
+  await expect(page.locator('img[src="x"], script:has-text("__pwned")')).toHaveCount(0);
+});

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { NOT_FOUND, ORIGIN, PAGES, SCREENSHOT_DIR, scrollThrough, watch } from './support';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One violation as a few readable lines: the rule, why, and each offending element. */
+function describe(violation: Violation): string {
+  const nodes = violation.nodes.map(
+    (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s*\n\s*/g, ' ')}`,
+  );
+  return [`${violation.id} (${violation.impact}): ${violation.help} <${violation.helpUrl}>`, ...nodes].join('\n');
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const target of [...PAGES, NOT_FOUND]) {
+      test(`${target.name}: no errors, no outside requests, no axe violations, no sideways scroll`, async ({ page }) => {
+        const problems = watch(page);
+        const response = await page.goto(target.path);
+        const notFound = target === NOT_FOUND;
+        expect(response?.status()).toBe(notFound ? 404 : 200);
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: join(SCREENSHOT_DIR, `${target.name}-${width}.png`), fullPage: true });
+
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect.soft(violations.map(describe)).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect.soft(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+        // Only the 404 page's own document may fail: that is its status.
+        expect.soft(problems).toEqual({
+          consoleErrors: notFound ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [],
+          pageErrors: [],
+          failedRequests: notFound ? [`${ORIGIN}${target.path}: HTTP 404`] : [],
+          foreignRequests: [],
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { LinkChecker, LinkState } from 'linkinator';
+import { HOME_URL, ORIGIN, PAGES } from './support';
+
+test('every internal link and asset of every page resolves; external links are skipped, not fetched', async () => {
+  const { links } = await new LinkChecker().check({
+    // Home leads to every page; the 404 page is linked from none.
+    path: [HOME_URL, `${HOME_URL}404.html`],
+    recurse: true,
+    // No internet here, and the check is of the export: anything off this server is listed, never requested.
+    linksToSkip: async (link) => !link.startsWith(`${ORIGIN}/`),
+  });
+
+  const broken = links
+    .filter((link) => link.state === LinkState.BROKEN)
+    .map((link) => `${link.url} (HTTP ${link.status}) on ${link.parent}`);
+  expect(broken).toEqual([]);
+
+  // The crawl really reached every page and the kinds of file they use, and found the profiles it must not fetch.
+  const checked = links.filter((link) => link.state === LinkState.OK).map((link) => link.url);
+  for (const { path } of PAGES) expect(checked).toContain(ORIGIN + path);
+  for (const kind of [/\/_next\/static\/.+\.js$/, /\/_next\/static\/.+\.css$/, /\/assets\/.+\.svg$/, /\/assets\/.+\.pdf$/]) {
+    expect(checked.some((url) => kind.test(url)), `a ${kind} was checked`).toBe(true);
+  }
+  const skipped = links.filter((link) => link.state === LinkState.SKIPPED).map((link) => new URL(link.url).host);
+  expect(skipped).toEqual(expect.arrayContaining(['www.linkedin.com', 'github.com']));
+});

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectOn, PAGES, sitePage } from './support';
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+// Exact names: the logo's alt text may also contain "home".
+const navLink = (page: Page, label: string) => navbar(page).getByRole('link', { name: label, exact: true });
+const footer = (page: Page) => page.getByRole('contentinfo');
+// Found by where it goes: the spec names no wording for it.
+const footerContactLink = (page: Page) => footer(page).locator(`a[href="${sitePage('contact').path}"]`);
+
+/** The four page links are shown, each to its page, and only `current` is marked as the current page. */
+async function expectNavLinks(page: Page, current: (typeof PAGES)[number]) {
+  for (const target of PAGES) {
+    const link = navLink(page, target.nav);
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', target.path);
+    if (target === current) await expect(link).toHaveAttribute('aria-current', 'page');
+    else await expect(link).not.toHaveAttribute('aria-current');
+  }
+}
+
+test.describe('navbar at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const current of PAGES) {
+    test(`on ${current.name}, the four links with ${current.nav} current, and no menu button`, async ({ page }) => {
+      await page.goto(current.path);
+      await expectNavLinks(page, current);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    });
+  }
+
+  test('the logo goes home', async ({ page }) => {
+    await page.goto(sitePage('about').path);
+    const logo = navbar(page).getByRole('link').filter({ has: page.getByRole('img') });
+    await expect(logo).toHaveAttribute('href', sitePage('home').path);
+    await logo.click();
+    await expectOn(page, sitePage('home'));
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+
+  async function expectClosed(page: Page) {
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    for (const { nav } of PAGES) await expect(navLink(page, nav)).toBeHidden();
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(sitePage('home').path);
+  });
+
+  test('hides the link row; the Menu button opens and closes the dropdown', async ({ page }) => {
+    await expectClosed(page);
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectNavLinks(page, sitePage('home'));
+    await menuButton(page).click();
+    await expectClosed(page);
+  });
+
+  test('choosing a link navigates and closes the dropdown', async ({ page }) => {
+    for (const target of [...PAGES.slice(1), PAGES[0]]) {
+      await menuButton(page).click();
+      await navLink(page, target.nav).click();
+      await expectOn(page, target);
+      await expectClosed(page);
+    }
+  });
+
+  test('Escape closes the dropdown and returns focus to the button', async ({ page }) => {
+    await menuButton(page).click();
+    await navLink(page, 'About').focus();
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(menuButton(page)).toBeFocused();
+  });
+});
+
+test.describe('footer', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(sitePage('home').path);
+  });
+
+  // Checked, never followed: the suite has no internet.
+  const newTabLinks = [
+    { name: /LinkedIn/, href: /^https:\/\/www\.linkedin\.com\/in\/[\w-]+\/?$/ },
+    { name: /GitHub/, href: /^https:\/\/github\.com\/[\w-]+\/?$/ },
+    { name: /Resume/, href: /^\/portfolio\/assets\/[\w/-]+\.pdf$/ },
+  ];
+  for (const { name, href } of newTabLinks) {
+    test(`the ${name.source} link opens in a new tab`, async ({ page }) => {
+      const link = footer(page).getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+  }
+
+  test('the resume is a PDF', async ({ page, request }) => {
+    const href = await footer(page).getByRole('link', { name: /Resume/ }).getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('the contact link goes to the contact page', async ({ page }) => {
+    await footerContactLink(page).click();
+    await expectOn(page, sitePage('contact'));
+  });
+});
+
+test.describe('client-side routing', () => {
+  test('moves between all pages without reloading the document', async ({ page }) => {
+    await page.goto(sitePage('home').path);
+    // A full page load would wipe this.
+    await page.evaluate('window.__marker = 1');
+    for (const target of [...PAGES.slice(1), PAGES[0]]) {
+      await navLink(page, target.nav).click();
+      await expectOn(page, target);
+      expect(await page.evaluate('window.__marker')).toBe(1);
+    }
+    await page.goBack();
+    await expectOn(page, sitePage('contact'));
+    expect(await page.evaluate('window.__marker')).toBe(1);
+  });
+
+  // From the bottom of a page, by each kind of link: every route change lands at the top.
+  const journeys = [
+    { from: 'home', link: (page: Page) => page.locator('#works').getByRole('link', { name: 'See more' }), to: 'projects' },
+    { from: 'projects', link: footerContactLink, to: 'contact' },
+    { from: 'about', link: (page: Page) => navLink(page, 'Home'), to: 'home' },
+  ] as const;
+  for (const { from, link, to } of journeys) {
+    test(`from the bottom of ${from}, a link to ${to} lands at the top`, async ({ page }) => {
+      await page.goto(sitePage(from).path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await link(page).click();
+      await expectOn(page, sitePage(to));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+
+import { E2E_EXPORT, EMAILJS_ENV, ROOT_EXPORT, SITE_URL } from '../scripts/test-exports.mjs';
+
+/** Where `node scripts/serve.mjs` serves the export, with GitHub Pages' rules, during the suite. */
+export const PORT = 4173;
+export const ORIGIN = `http://localhost:${PORT}`;
+export const HOME_URL = `${ORIGIN}/portfolio/`;
+/** Where the same site, built for a domain's root, is served. */
+export const ROOT_PORT = 4174;
+export const ROOT_ORIGIN = `http://localhost:${ROOT_PORT}`;
+
+export const OUT_DIR = join(import.meta.dirname, '..', E2E_EXPORT);
+export const ROOT_OUT_DIR = join(import.meta.dirname, '..', ROOT_EXPORT);
+export { E2E_EXPORT, ROOT_EXPORT, SITE_URL };
+export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
+
+// The system Chromium and its flags, shared with the project's other browser scripts: none is ever downloaded.
+export { chromiumFlags as CHROMIUM_ARGS, chromiumPath as CHROMIUM_PATH, requireChromium } from '../scripts/chromium.mjs';
+
+/**
+ * The EmailJS keys the suite builds the site with, so a send reaches the intercepted API (an export without keys
+ * fails before any request). BUILD_COMMAND builds the suite's exports, as `npm run test:e2e` does first.
+ */
+export const EMAILJS = {
+  publicKey: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  serviceId: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  templateId: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+};
+export const BUILD_COMMAND = 'node scripts/build-test-exports.mjs';
+export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+
+/** The owner, as the intro's heading and the e-mail's `to_name`. */
+export const OWNER_NAME = 'Alex Morgan';
+
+export type SitePage = { name: string; path: string; heading: string };
+
+/** The four pages, in the navbar's order, each with its navbar label and the h1 that proves it rendered. */
+export const PAGES = [
+  { name: 'home', path: '/portfolio/', nav: 'Home', heading: OWNER_NAME },
+  { name: 'projects', path: '/portfolio/Projects/', nav: 'Portfolio', heading: 'My Personal Projects' },
+  { name: 'about', path: '/portfolio/About/', nav: 'About', heading: 'Getting to know me' },
+  { name: 'contact', path: '/portfolio/Contact-me/', nav: 'Contact', heading: 'Contact Me' },
+] as const satisfies readonly (SitePage & { nav: string })[];
+
+type PageName = (typeof PAGES)[number]['name'];
+export const sitePage = (name: PageName) => PAGES.find((p) => p.name === name)!;
+
+/** What every unknown path shows: the router's default error page, in the 404.html served with status 404. */
+export const NOT_FOUND = {
+  name: '404',
+  path: '/portfolio/no-such-page/',
+  heading: 'Unexpected Application Error!',
+  detail: '404 Not Found',
+} as const satisfies SitePage & { detail: string };
+
+/** The page is `expected`, at its canonical (trailing-slash) URL, and rendered. */
+export async function expectOn(page: Page, expected: SitePage): Promise<void> {
+  await expect(page).toHaveURL(ORIGIN + expected.path);
+  await expect(page.getByRole('heading', { level: 1, name: expected.heading, exact: true })).toBeVisible();
+}
+
+/** Shows the not-found page's two lines. */
+export async function expectNotFound(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND.heading })).toBeVisible();
+  await expect(page.getByText(NOT_FOUND.detail, { exact: true })).toBeVisible();
+}
+
+/** The image has arrived and decoded: a broken or never-requested one has naturalWidth 0. */
+export async function expectLoaded(image: Locator): Promise<void> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: `image ${await image.getAttribute('src')} loads`,
+    })
+    .toBe(true);
+}
+
+/** Scrolls to the bottom a screen at a time and back, so every lazy image is requested, then waits for them. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+}
+
+/** Everything that went wrong, or left the site, while a page was open. */
+export type Problems = {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+};
+
+/** Starts recording a page's problems; the returned lists fill as they happen. */
+export function watch(page: Page): Problems {
+  const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${ORIGIN}/`)) problems.foreignRequests.push(request.url());
+  });
+  // A request the page cancels once its answer has arrived has not failed: the router aborts its HEAD probes so.
+  const answered = new Set<Request>();
+  page.on('response', (response) => {
+    answered.add(response.request());
+    if (response.status() >= 400) problems.failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (!answered.has(request)) problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
+  });
+  return problems;
+}
