@@ -4,16 +4,7 @@ import { about } from '@/content/about';
 import { experience } from '@/content/experience';
 import { showcase } from '@/content/projects';
 import { site } from '@/content/site';
-
-// The six roles of the spec, in its order, with its exact date ranges.
-const specExperience = [
-  ['Senior Intern Engineer', 'Sep 2024 - Dec 2024'],
-  ['Vice President External', 'May 2024 - May 2025'],
-  ['Vice President Outreach', 'March 2024 - March 2025'],
-  ['Development Intern', 'Jan 2024 - April 2024'],
-  ['Student Ambassador', 'Aug 2023 - present'],
-  ['Junior Software Engineer', 'May 2023 - Aug 2023'],
-];
+import { SPEC_EXPERIENCE as specExperience } from './support/specFacts';
 
 describe('Home page', () => {
   beforeEach(() => render(<HomePage />));

@@ -1,16 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import ProjectsPage from '@/app/Projects/page';
 import { projects } from '@/content/projects';
-
-const specTitles = [
-  'Threads Clone',
-  'Ecommerce WebApp',
-  'Personal Library',
-  'Quiz App',
-  'Social Media App',
-  'Blog Website',
-  'Smart Search',
-];
+import { SPEC_PROJECT_TITLES as specTitles } from './support/specFacts';
 
 describe('Projects page', () => {
   beforeEach(() => render(<ProjectsPage />));

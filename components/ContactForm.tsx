@@ -13,6 +13,13 @@ type Props = {
 
 const empty: ContactValues = { your_name: '', your_email: '', message: '' };
 
+/** The spec's three fields, in order; `checked` ones are the ones the form-level check can find wrong. */
+const controls = [
+  { name: 'your_name', label: 'Your Name', type: 'text', autoComplete: 'name', checked: false },
+  { name: 'your_email', label: 'Your Email', type: 'email', autoComplete: 'email', checked: true },
+  { name: 'message', label: 'Your message', rows: 5, checked: true },
+] as const;
+
 /** The contact form: checked as the spec's form-level check says, sent through EmailJS from the browser. */
 export default function ContactForm({ toName, config }: Props) {
   const [values, setValues] = useState(empty);
@@ -34,7 +41,7 @@ export default function ContactForm({ toName, config }: Props) {
     setErrors(found);
     if (!data) {
       setChecking(true);
-      const firstWrong = (Object.keys(empty) as (keyof ContactValues)[]).find((name) => found[name]);
+      const firstWrong = controls.find(({ name }) => found[name])?.name;
       if (firstWrong) fields.current[firstWrong]?.focus();
       return;
     }
@@ -51,55 +58,39 @@ export default function ContactForm({ toName, config }: Props) {
     );
   };
 
-  const describedBy = (name: keyof ContactValues) => (errors[name] ? `${name}-error` : undefined);
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="your_name">Your Name</label>
-        <input
-          ref={(element) => void (fields.current.your_name = element)}
-          id="your_name"
-          name="your_name"
-          type="text"
-          autoComplete="name"
-          value={values.your_name}
-          onChange={update}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="your_email">Your Email</label>
-        <input
-          ref={(element) => void (fields.current.your_email = element)}
-          id="your_email"
-          name="your_email"
-          type="email"
-          autoComplete="email"
-          value={values.your_email}
-          onChange={update}
-          aria-invalid={Boolean(errors.your_email)}
-          aria-describedby={describedBy('your_email')}
-        />
-        <p id="your_email-error" className={styles.error}>
-          {errors.your_email}
-        </p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="message">Your message</label>
-        <textarea
-          ref={(element) => void (fields.current.message = element)}
-          id="message"
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={update}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy('message')}
-        />
-        <p id="message-error" className={styles.error}>
-          {errors.message}
-        </p>
-      </div>
+      {controls.map(({ name, label, checked, ...control }) => {
+        const shared = {
+          id: name,
+          name,
+          value: values[name],
+          onChange: update,
+          // Only the checked fields can be wrong, and each has its message paragraph (spec §2).
+          ...(checked && {
+            'aria-invalid': Boolean(errors[name]),
+            'aria-describedby': errors[name] ? `${name}-error` : undefined,
+          }),
+        };
+        const remember = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+          fields.current[name] = element;
+        };
+        return (
+          <div key={name} className={styles.field}>
+            <label htmlFor={name}>{label}</label>
+            {'rows' in control ? (
+              <textarea ref={remember} rows={control.rows} {...shared} />
+            ) : (
+              <input ref={remember} type={control.type} autoComplete={control.autoComplete} {...shared} />
+            )}
+            {checked && (
+              <p id={`${name}-error`} className={styles.error}>
+                {errors[name]}
+              </p>
+            )}
+          </div>
+        );
+      })}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="website">Website</label>
         <input ref={honeypot} id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />

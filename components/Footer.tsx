@@ -22,7 +22,7 @@ export default function Footer() {
                 rel="noopener noreferrer"
                 aria-label={`${label} (opens in a new tab)`}
                 title={label}
-                className={styles.icon}
+                className={`icon-button ${styles.icon}`}
               >
                 <Icon aria-hidden="true" focusable="false" />
               </a>

@@ -37,7 +37,7 @@ export default function MobileMenu({ links }: { links: PageLink[] }) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
+        className={`icon-button ${styles.button}`}
         aria-label="Menu"
         aria-expanded={open}
         aria-controls={menuId}

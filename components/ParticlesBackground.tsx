@@ -78,7 +78,7 @@ export default function ParticlesBackground() {
     <>
       <ParticlesCanvas onLoaded={onLoaded} />
       {container && (
-        <button type="button" className={styles.toggle} onClick={toggle}>
+        <button type="button" className={`icon-button ${styles.toggle}`} onClick={toggle}>
           {playing ? <FaPause aria-hidden="true" /> : <FaPlay aria-hidden="true" />}
           <span className="sr-only">{playing ? 'Pause' : 'Play'} background animation</span>
         </button>

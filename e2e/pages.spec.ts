@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectLoaded, expectNotFound, expectOn, NOT_FOUND, ORIGIN, OWNER_NAME, PAGES, sitePage } from './support';
+import { SPEC_EXPERIENCE, SPEC_PROJECT_TITLES } from '../__tests__/support/specFacts';
 
 test.describe('deep links', () => {
   for (const target of PAGES) {
@@ -52,16 +53,8 @@ test.describe('home', () => {
   });
 
   test('the experience list shows the six roles, newest first', async ({ page }) => {
-    const roles = [
-      ['Senior Intern Engineer', 'Sep 2024 - Dec 2024'],
-      ['Vice President External', 'May 2024 - May 2025'],
-      ['Vice President Outreach', 'March 2024 - March 2025'],
-      ['Development Intern', 'Jan 2024 - April 2024'],
-      ['Student Ambassador', 'Aug 2023 - present'],
-      ['Junior Software Engineer', 'May 2023 - Aug 2023'],
-    ];
     const entries = page.getByRole('region', { name: 'Experience' }).getByRole('listitem');
-    await expect(entries).toHaveText(roles.map(([title, dates]) => new RegExp(`${title}[^]*${dates}`)));
+    await expect(entries).toHaveText(SPEC_EXPERIENCE.map(([title, dates]) => new RegExp(`${title}[^]*${dates}`)));
     for (const entry of await entries.all()) await expectLoaded(entry.getByRole('img'));
   });
 
@@ -90,17 +83,8 @@ test('about: bio, "What I do" and Interests', async ({ page }) => {
 
 test('projects: seven cards, each with a loaded picture and its own repository in a new tab', async ({ page }) => {
   await page.goto(sitePage('projects').path);
-  const titles = [
-    'Threads Clone',
-    'Ecommerce WebApp',
-    'Personal Library',
-    'Quiz App',
-    'Social Media App',
-    'Blog Website',
-    'Smart Search',
-  ];
   const cards = page.getByRole('main').getByRole('article');
-  await expect(cards.getByRole('heading')).toHaveText(titles);
+  await expect(cards.getByRole('heading')).toHaveText([...SPEC_PROJECT_TITLES]);
 
   const repositories = new Set<string>();
   for (const card of await cards.all()) {
@@ -111,5 +95,5 @@ test('projects: seven cards, each with a loaded picture and its own repository i
     await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
     repositories.add((await view.getAttribute('href'))!);
   }
-  expect(repositories.size).toBe(titles.length);
+  expect(repositories.size).toBe(SPEC_PROJECT_TITLES.length);
 });
