@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { sitePage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, sitePage, test } from './support';
 
 const canvas = (page: Page) => page.locator('#tsparticles canvas');
 const toggle = (page: Page, action: 'Pause' | 'Play') =>

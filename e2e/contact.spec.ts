@@ -1,5 +1,5 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
-import { EMAILJS, EMAILJS_SEND_URL, OWNER_NAME, sitePage, watch } from './support';
+import type { Page, Route } from '@playwright/test';
+import { EMAILJS, EMAILJS_SEND_URL, expect, OWNER_NAME, sitePage, test as base, watch } from './support';
 
 const CORS = { 'access-control-allow-origin': '*' };
 

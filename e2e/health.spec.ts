@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { NOT_FOUND, ORIGIN, PAGES, SCREENSHOT_DIR, scrollThrough, watch } from './support';
+import { expect, NOT_FOUND, ORIGIN, PAGES, SCREENSHOT_DIR, scrollThrough, test, watch } from './support';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState } from 'linkinator';
-import { HOME_URL, ORIGIN, PAGES } from './support';
+import { expect, HOME_URL, ORIGIN, PAGES, test } from './support';
 
 test('every internal link and asset of every page resolves; external links are skipped, not fetched', async () => {
   const { links } = await new LinkChecker().check({

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectOn, PAGES, sitePage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectOn, PAGES, sitePage, test } from './support';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 // Exact names: the logo's alt text may also contain "home".

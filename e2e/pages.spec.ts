@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectLoaded, expectNotFound, expectOn, NOT_FOUND, ORIGIN, OWNER_NAME, PAGES, sitePage } from './support';
+import { expect, expectLoaded, expectNotFound, expectOn, NOT_FOUND, ORIGIN, OWNER_NAME, PAGES, sitePage, test } from './support';
 import { SPEC_EXPERIENCE, SPEC_PROJECT_TITLES } from '../__tests__/support/specFacts';
 
 test.describe('deep links', () => {

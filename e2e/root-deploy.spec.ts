@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState } from 'linkinator';
-import { PAGES, ROOT_ORIGIN, SITE_URL } from './support';
+import { expect, PAGES, ROOT_ORIGIN, SITE_URL, test } from './support';
 
 // The same code built with an empty base path (BASE_PATH=''), as deployed at a domain's root.
 const rootPath = (path: string) => path.replace(/^\/portfolio/, '');

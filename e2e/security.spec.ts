@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { EMAILJS_SEND_URL, NOT_FOUND, PAGES } from './support';
+import type { Page } from '@playwright/test';
+import { EMAILJS_SEND_URL, expect, NOT_FOUND, PAGES, test } from './support';
 
 /** Collects every Content-Security-Policy violation the page reports, from before its first script. */
 async function recordViolations(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { NOT_FOUND, ORIGIN, OWNER_NAME, PAGES, SITE_URL } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, NOT_FOUND, ORIGIN, OWNER_NAME, PAGES, SITE_URL, test } from './support';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
 const titles = {

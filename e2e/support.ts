@@ -1,7 +1,21 @@
 import { join } from 'node:path';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 import { E2E_EXPORT, EMAILJS_ENV, ROOT_EXPORT, SITE_URL } from '../scripts/test-exports.mjs';
+
+/**
+ * The suite's `test`: its `page.goto` returns once the network is idle, that is once Next's runtime, which the
+ * pages fetch only after their first paint (scripts/defer-scripts.mjs), has loaded and hydrated the page. A click
+ * before that would be a plain link's full page load, not the client-side navigation under test.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
+    await use(page);
+  },
+});
+export { expect };
 
 /** Where `node scripts/serve.mjs` serves the export, with GitHub Pages' rules, during the suite. */
 export const PORT = 4173;

@@ -1,0 +1,19 @@
+import { expect, ORIGIN, PAGES, test } from './support';
+
+// scripts/defer-scripts.mjs: the HTML asks for no JavaScript up front; Next's runtime is fetched after the first
+// frame is painted, and the page then works as a client-side app.
+for (const target of PAGES) {
+  test(`${target.name}: no script is requested by the HTML itself, and the page still hydrates`, async ({ page, request }) => {
+    const html = await (await request.get(`${ORIGIN}${target.path}`)).text();
+    // Only the legacy polyfill remains, which modern browsers skip (noModule).
+    expect(html.match(/<script[^>]*\bsrc=[^>]*>/g)).toEqual([expect.stringContaining('noModule')]);
+    expect(html).not.toMatch(/<link[^>]+as="script"/);
+
+    await page.goto(target.path);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const next = target.nav === 'About' ? { name: 'Contact', path: /\/Contact-me\/$/ } : { name: 'About', path: /\/About\/$/ };
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: next.name }).click();
+    await expect(page).toHaveURL(next.path);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+}
