@@ -2,13 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { tsParticles } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
 import ParticlesBackground from '@/components/ParticlesBackground';
-import { settle, stubBrowser, watchUnhandledRejections } from './support/browserStubs';
+import { settle, stubBrowser, useFakeTimers, watchUnhandledRejections } from './support/browserStubs';
 
 // A file of its own: the React wrapper starts the engine once per page life, so a failure needs a fresh module.
 jest.mock('@tsparticles/engine', () => ({ tsParticles: { load: jest.fn() } }));
 jest.mock('@tsparticles/slim', () => ({ loadSlim: jest.fn().mockRejectedValue(new Error('engine failed')) }));
 
 const unhandled = watchUnhandledRejections();
+useFakeTimers();
 
 it('leaves the plain background, without an unhandled rejection, when the engine fails to start', async () => {
   stubBrowser();

@@ -4,7 +4,7 @@ import { tsParticles } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
 import ParticlesBackground, { MOTION_KEY } from '@/components/ParticlesBackground';
 import { particlesOptions } from '@/lib/particlesOptions';
-import { settle, stubBrowser, watchUnhandledRejections } from './support/browserStubs';
+import { settle, stubBrowser, useFakeTimers, watchUnhandledRejections } from './support/browserStubs';
 
 // The engine and the slim bundle are mocked; the real @tsparticles/react wrapper runs between them and the page.
 jest.mock('@tsparticles/engine', () => ({ tsParticles: { load: jest.fn() } }));
@@ -16,11 +16,18 @@ function fakeContainer() {
   return { destroyed: false, pause: jest.fn(), play: jest.fn(), draw: jest.fn(), refresh: jest.fn(), destroy: jest.fn() };
 }
 
-const pauseButton = () => screen.findByRole('button', { name: 'Pause background animation' });
-const playButton = () => screen.findByRole('button', { name: 'Play background animation' });
+/** The control, once the background has settled in and the engine has started. */
+async function control(action: 'Pause' | 'Play') {
+  await act(settle);
+  return screen.getByRole('button', { name: `${action} background animation` });
+}
+const pauseButton = () => control('Pause');
+const playButton = () => control('Play');
+const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTimeAsync });
 
 let container: ReturnType<typeof fakeContainer>;
 const unhandled = watchUnhandledRejections();
+useFakeTimers();
 
 beforeEach(() => {
   container = fakeContainer();
@@ -31,10 +38,13 @@ beforeEach(() => {
 });
 
 describe('ParticlesBackground', () => {
-  it('waits for an idle moment, then loads the engine once with the spec’s options, and plays', async () => {
+  it('waits until the page has settled and the browser is idle, then loads the engine once with the spec’s options, and plays', async () => {
     render(<ParticlesBackground />);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+    expect(mockLoadSlim).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(600));
     expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
-    expect(mockLoad).not.toHaveBeenCalled();
     await pauseButton();
     expect(mockLoadSlim).toHaveBeenCalledTimes(1);
     expect(mockLoad).toHaveBeenCalledTimes(1);
@@ -53,7 +63,7 @@ describe('ParticlesBackground', () => {
   });
 
   it('pauses and plays through the container from a keyboard-reachable button, and remembers the choice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ParticlesBackground />);
     const button = await pauseButton();
     button.focus();
@@ -76,7 +86,7 @@ describe('ParticlesBackground', () => {
 
   it('keeps everything still under prefers-reduced-motion, until the visitor presses play', async () => {
     stubBrowser({ reducedMotion: true });
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ParticlesBackground />);
     await user.click(await playButton());
     expect(container.play).toHaveBeenCalledTimes(1);

@@ -9,17 +9,32 @@ import styles from './ParticlesBackground.module.css';
 
 const ParticlesCanvas = dynamic(() => import('./ParticlesCanvas'), { ssr: false });
 
+/** How long the page stays quiet after loading before the engine starts. */
+const SETTLE_MS = 1500;
+
 /** Where the visitor's pause/play choice is kept, across pages and visits. */
 export const MOTION_KEY = 'background-animation';
 
-/** After the page is interactive and the browser is idle, so no page's first paint or input waits for the engine. */
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1000);
-  return () => clearTimeout(handle);
+/**
+ * Once the page has finished loading, hydrated and settled, so neither its first paint nor its first input waits
+ * for the engine: after the window's load event, a short quiet spell, then the browser's next idle moment.
+ */
+function whenSettled(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const afterLoad = () => {
+    timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(callback, { timeout: 2000 });
+      else callback();
+    }, SETTLE_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
 
 /** The engine draws through OffscreenCanvas and rejects, uncaught by the React wrapper, where it is missing. */
@@ -48,7 +63,7 @@ export default function ParticlesBackground() {
   useEffect(() => {
     if (!canAnimate()) return;
     setChoice(storedChoice());
-    return whenIdle(() => setLoad(true));
+    return whenSettled(() => setLoad(true));
   }, []);
 
   const onLoaded = useCallback((loaded?: Container) => setContainer(loaded), []);

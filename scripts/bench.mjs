@@ -62,11 +62,16 @@ async function lighthouseRun(url, preset) {
   }
 }
 
-/** First-load JavaScript of a route: the scripts its HTML loads, gzipped as Pages serves them. */
+/**
+ * First-load JavaScript of a route: the runtime its HTML loads after the first paint (the list that
+ * scripts/defer-scripts.mjs writes into the page), gzipped as Pages serves it. Modern browsers skip the
+ * `noModule` polyfill, so it is not counted.
+ */
 function firstLoadJs(path) {
   const html = readFileSync(join('out', path, 'index.html'), 'utf8');
-  // Modern browsers skip `noModule` polyfills, so they are not part of what a visitor downloads.
-  const sources = [...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  const list = html.match(/<script>\(function\(\)\{var s=(\[[^\]]*\])/);
+  if (!list) throw new Error(`${path}: no deferred script list; was the export built with npm run build?`);
+  const sources = JSON.parse(list[1]);
   return sources.reduce((sum, src) => sum + gzipSync(readFileSync(join('out', src.slice(basePath.length)))).length, 0);
 }
 

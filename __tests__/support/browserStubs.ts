@@ -26,5 +26,14 @@ export function watchUnhandledRejections(): jest.Mock {
   return unhandled;
 }
 
-/** Long enough for the idle callback, the dynamic import and the engine's start to have happened. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * With Jest's fake timers: lets the page settle (the load event has fired in jsdom), the idle callback run, and
+ * the dynamic import and the engine's start finish.
+ */
+export const settle = () => jest.advanceTimersByTimeAsync(5000);
+
+/** Fake timers for a test file, so the background's deliberate wait costs no real time. */
+export function useFakeTimers() {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+}
