@@ -141,8 +141,6 @@ describe('content schemas reject a malformed entry, naming the module, the entry
 describe('every image the content names is in public/ at the size the content declares', () => {
   const images = [
     site.logo,
-    site.shareImage,
-    site.appleTouchIcon,
     about.bio.picture,
     ...experience.entries.map((entry) => entry.icon),
     ...showcase.images,

@@ -5,6 +5,7 @@ import ParticlesBackground from '@/components/ParticlesBackground';
 import ScrollToTop from '@/components/ScrollToTop';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
+import { pictureType } from '@/lib/publicFile';
 import { siteOrigin } from '@/lib/siteUrl';
 import './globals.css';
 
@@ -16,8 +17,8 @@ export const metadata: Metadata = {
   authors: [{ name: site.name }],
   referrer: 'strict-origin-when-cross-origin',
   icons: {
-    icon: { url: asset(site.logo.src), type: 'image/svg+xml' },
-    apple: { url: asset(site.appleTouchIcon.src), sizes: '180x180' },
+    icon: { url: asset(site.logo.src), type: pictureType(site.logo.src) },
+    apple: { url: asset('/icons/apple-touch-icon.png'), sizes: '180x180' },
   },
 };
 

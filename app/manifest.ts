@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
+import { HOME_SCREEN_ICONS } from '@/lib/previews';
 
 export const dynamic = 'force-static';
 
@@ -14,9 +15,11 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'browser',
     background_color: '#0b1020',
     theme_color: '#0b1020',
-    icons: [
-      { src: asset(site.logo.src), sizes: 'any', type: 'image/svg+xml' },
-      { src: asset(site.appleTouchIcon.src), sizes: '180x180', type: 'image/png' },
-    ],
+    // Drawn from the logo at build time (app/icons).
+    icons: (['icon-192.png', 'icon-512.png'] as const).map((icon) => ({
+      src: asset(`/icons/${icon}`),
+      sizes: `${HOME_SCREEN_ICONS[icon]}x${HOME_SCREEN_ICONS[icon]}`,
+      type: 'image/png',
+    })),
   };
 }

@@ -40,7 +40,7 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   description: 'Who Alex Morgan is, what they build (mobile apps, web apps, cloud) and what they are curious about.', // placeholder
   bio: {
     heading: 'Getting to know me',
-    picture: { src: '/assets/bio.svg', width: 480, height: 480, alt: 'Illustrated portrait of Alex Morgan' }, // placeholder
+    picture: { src: '/assets/bio.svg', alt: 'Illustrated portrait of Alex Morgan' }, // placeholder
     paragraphs: [
       // placeholder
       'I am a software engineer who enjoys turning fuzzy ideas into dependable products. I have shipped mobile ' +

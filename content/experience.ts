@@ -31,13 +31,13 @@ export const experience = defineContent('content/experience.ts', experienceSchem
       title: 'Senior Intern Engineer',
       company: 'Acme Cloud', // placeholder
       dateRange: 'Sep 2024 - Dec 2024',
-      icon: { src: '/assets/experience/senior-intern.svg', width: 64, height: 64, alt: 'Acme Cloud logo' },
+      icon: { src: '/assets/experience/senior-intern.svg', alt: 'Acme Cloud logo' },
     },
     {
       title: 'Vice President External',
       company: 'University Computer Science Society', // placeholder
       dateRange: 'May 2024 - May 2025',
-      icon: { src: '/assets/experience/cs-society.svg', width: 64, height: 64, alt: 'Computer Science Society crest' },
+      icon: { src: '/assets/experience/cs-society.svg', alt: 'Computer Science Society crest' },
     },
     {
       title: 'Vice President Outreach',
@@ -45,8 +45,6 @@ export const experience = defineContent('content/experience.ts', experienceSchem
       dateRange: 'March 2024 - March 2025',
       icon: {
         src: '/assets/experience/community-chapter.svg',
-        width: 64,
-        height: 64,
         alt: 'Code Community Chapter logo',
       },
     },
@@ -54,19 +52,19 @@ export const experience = defineContent('content/experience.ts', experienceSchem
       title: 'Development Intern',
       company: 'Brightpath Software', // placeholder
       dateRange: 'Jan 2024 - April 2024',
-      icon: { src: '/assets/experience/dev-intern.svg', width: 64, height: 64, alt: 'Brightpath Software logo' },
+      icon: { src: '/assets/experience/dev-intern.svg', alt: 'Brightpath Software logo' },
     },
     {
       title: 'Student Ambassador',
       company: 'Northwind Labs', // placeholder
       dateRange: 'Aug 2023 - present',
-      icon: { src: '/assets/labs-logo.svg', width: 64, height: 64, alt: 'Northwind Labs logo' },
+      icon: { src: '/assets/labs-logo.svg', alt: 'Northwind Labs logo' },
     },
     {
       title: 'Junior Software Engineer',
       company: 'Harbor Pension Investments', // placeholder
       dateRange: 'May 2023 - Aug 2023',
-      icon: { src: '/assets/pension-investment.svg', width: 64, height: 64, alt: 'Harbor Pension Investments logo' },
+      icon: { src: '/assets/pension-investment.svg', alt: 'Harbor Pension Investments logo' },
     },
   ],
 });

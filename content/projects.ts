@@ -35,13 +35,11 @@ export const showcaseSchema = z.object({
 export type Project = z.infer<typeof projectsSchema>['entries'][number];
 export type Showcase = z.infer<typeof showcaseSchema>;
 
-const screenshot = { width: 1200, height: 750 };
 const book = {
   src: '/assets/works/book.svg',
-  ...screenshot,
   alt: 'Personal Library: a grid of book covers with search',
 };
-const blog = { src: '/assets/works/blog.svg', ...screenshot, alt: 'Blog Website: a hero title above article cards' };
+const blog = { src: '/assets/works/blog.svg', alt: 'Blog Website: a hero title above article cards' };
 
 export const showcase = defineContent('content/projects.ts (showcase)', showcaseSchema, {
   heading: 'My Portfolio',
@@ -50,7 +48,7 @@ export const showcase = defineContent('content/projects.ts (showcase)', showcase
     'See more of them, with their code, on my Portfolio page.',
   images: [
     book,
-    { src: '/assets/works/notes.svg', ...screenshot, alt: 'Notes app: a list of notes beside an open note' },
+    { src: '/assets/works/notes.svg', alt: 'Notes app: a list of notes beside an open note' },
     blog,
   ],
   more: { label: 'See more', href: '/Projects', context: 'of my projects' },
@@ -64,7 +62,7 @@ export const projects = defineContent('content/projects.ts (projects)', projects
     {
       title: 'Threads Clone',
       description: 'A text-first social app with threaded replies, follows and live notifications.', // placeholder
-      image: { src: '/assets/cobweb.svg', ...screenshot, alt: 'Threads Clone: a cobweb of connected conversations' },
+      image: { src: '/assets/cobweb.svg', alt: 'Threads Clone: a cobweb of connected conversations' },
       stack: [
         { id: 'Next.js', icon: SiNextdotjs },
         { id: 'TypeScript', icon: SiTypescript },
@@ -76,7 +74,7 @@ export const projects = defineContent('content/projects.ts (projects)', projects
     {
       title: 'Ecommerce WebApp',
       description: 'A storefront with product search, a persistent cart and secure card checkout.', // placeholder
-      image: { src: '/assets/projects/ecommerce.svg', ...screenshot, alt: 'Ecommerce WebApp: product cards with prices' },
+      image: { src: '/assets/projects/ecommerce.svg', alt: 'Ecommerce WebApp: product cards with prices' },
       stack: [
         { id: 'React', icon: SiReact },
         { id: 'Redux', icon: SiRedux },
@@ -99,7 +97,7 @@ export const projects = defineContent('content/projects.ts (projects)', projects
     {
       title: 'Quiz App',
       description: 'Timed multiple-choice quizzes with instant feedback and a score history.', // placeholder
-      image: { src: '/assets/projects/quiz.svg', ...screenshot, alt: 'Quiz App: a question with four answers' },
+      image: { src: '/assets/projects/quiz.svg', alt: 'Quiz App: a question with four answers' },
       stack: [
         { id: 'JavaScript', icon: SiJavascript },
         { id: 'HTML', icon: SiHtml5 },
@@ -109,7 +107,7 @@ export const projects = defineContent('content/projects.ts (projects)', projects
     {
       title: 'Social Media App',
       description: 'A cross-platform mobile app for sharing photos and chatting in real time.', // placeholder
-      image: { src: '/assets/projects/social.svg', ...screenshot, alt: 'Social Media App: a feed of posts' },
+      image: { src: '/assets/projects/social.svg', alt: 'Social Media App: a feed of posts' },
       stack: [
         { id: 'Flutter', icon: SiFlutter },
         { id: 'Firebase', icon: SiFirebase },
@@ -131,7 +129,7 @@ export const projects = defineContent('content/projects.ts (projects)', projects
     {
       title: 'Smart Search',
       description: 'Semantic search over documents that ranks results by meaning, not just keywords.', // placeholder
-      image: { src: '/assets/projects/smart-search.svg', ...screenshot, alt: 'Smart Search: ranked results under a search bar' },
+      image: { src: '/assets/projects/smart-search.svg', alt: 'Smart Search: ranked results under a search bar' },
       stack: [
         { id: 'Python', icon: SiPython },
         { id: 'FastAPI', icon: SiFastapi },

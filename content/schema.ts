@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { imageSize } from 'image-size';
 import { z } from 'zod';
 import type { IconType } from 'react-icons';
+import { publicFile, shownPath } from '@/lib/publicFile';
 
 /** Text a visitor reads: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -9,13 +12,57 @@ const assetPath = z
   .string()
   .regex(/^\/assets\/[\w./-]+\.\w+$/, 'must be a file path under /assets/, such as "/assets/logo.svg"');
 
-export const imageSchema = z.object({
-  src: assetPath,
-  // Intrinsic size, so the browser reserves the space before the file arrives.
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: z.string().trim().min(1, 'must describe the image for screen readers (alt text)'),
-});
+/** A file under public/assets/ that must be there, such as the resume: `/assets/resume.pdf`. */
+export function assetFile(extension: string) {
+  return assetPath
+    .regex(new RegExp(`\\.${extension}$`), `must be a .${extension} file under /assets/, such as "/assets/resume.${extension}"`)
+    .superRefine((src, ctx) => {
+      if (!existsSync(publicFile(src))) ctx.addIssue({ code: 'custom', message: `${shownPath(publicFile(src))} does not exist` });
+    });
+}
+
+/** The pixel size written in the picture file, or why it cannot be read. */
+function pictureSize(src: string): { width: number; height: number } | string {
+  const file = publicFile(src);
+  if (!existsSync(file)) return `${shownPath(file)} does not exist`;
+  try {
+    const { width, height } = imageSize(readFileSync(file));
+    if (width > 0 && height > 0) return { width, height };
+  } catch {
+    // Reported below, with the rest.
+  }
+  return `${shownPath(file)} is not a picture whose size can be read (PNG, JPEG, GIF, WebP, AVIF, or SVG with a width and height or a viewBox)`;
+}
+
+/**
+ * A picture: its path and alt text. Its pixel size is read from the file, so the browser reserves the space before
+ * the file arrives; a width or height written by hand is checked against the file.
+ */
+export const imageSchema = z
+  .object({
+    src: assetPath,
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    alt: z.string().trim().min(1, 'must describe the image for screen readers (alt text)'),
+  })
+  .transform((image, ctx) => {
+    const size = pictureSize(image.src);
+    if (typeof size === 'string') {
+      ctx.addIssue({ code: 'custom', path: ['src'], message: size, input: image.src });
+      return z.NEVER;
+    }
+    for (const side of ['width', 'height'] as const) {
+      if (image[side] !== undefined && image[side] !== size[side]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [side],
+          message: `is ${image[side]}, but ${shownPath(publicFile(image.src))} is ${size[side]} px ${side === 'width' ? 'wide' : 'high'} (leave it out to use the file's)`,
+          input: image[side],
+        });
+      }
+    }
+    return { ...image, ...size };
+  });
 
 export const iconSchema = z.custom<IconType>(
   (value) => typeof value === 'function',
@@ -29,6 +76,7 @@ export const externalUrl = z.url({ protocol: /^https$/, error: 'must be an https
 
 /** The site's own routes, as `next/link` takes them (without the base path). */
 export const routeSchema = z.enum(['/', '/About', '/Projects', '/Contact-me']);
+export const routes = routeSchema.options;
 
 /**
  * A link to one of the site's pages. `context`, read only by screen readers and search engines, completes a short

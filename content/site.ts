@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
-import { defineContent, externalUrl, iconSchema, imageSchema, linkSchema, text } from './schema';
+import { assetFile, defineContent, externalUrl, iconSchema, imageSchema, linkSchema, routes, text } from './schema';
 
 /**
  * Who the site is about, and what every page shares: navigation, profiles, resume and the contact page's words.
@@ -14,14 +14,19 @@ export const siteSchema = z.object({
   role: text,
   intro: text,
   introLink: linkSchema,
+  // Also the favicon, and drawn on the home-screen icons and link-preview images the build makes.
   logo: imageSchema,
-  shareImage: imageSchema,
-  appleTouchIcon: imageSchema,
-  navigation: z.array(linkSchema).min(1),
+  // Each page once; a page's label is also its title (in the browser tab, search results and link previews).
+  navigation: z
+    .array(linkSchema)
+    .refine(
+      (links) => links.length === routes.length && routes.every((route) => links.some((link) => link.href === route)),
+      `must link each page once: ${routes.join(', ')}`,
+    ),
   profiles: z.array(z.object({ label: text, url: externalUrl, icon: iconSchema })).min(1),
   resume: z.object({
     label: text,
-    src: z.string().regex(/^\/assets\/[\w./-]+\.pdf$/, 'must be a PDF under /assets/, such as "/assets/resume.pdf"'),
+    src: assetFile('pdf'),
   }),
   contactLink: linkSchema,
   contact: z.object({ heading: text, description: text }),
@@ -43,11 +48,7 @@ export const site = defineContent('content/site.ts', siteSchema, {
     'I design and build resilient and cost effective software with great UX designs: mobile and web apps that ' +
     'stay fast under load, cloud services that scale without surprise bills, and interfaces people enjoy using.', // placeholder
   introLink: { label: 'Learn More', href: '/About', context: 'about me' },
-  logo: { src: '/assets/logo.svg', width: 48, height: 48, alt: 'Alex Morgan, home' }, // placeholder
-  // The picture link previews show (Open Graph, X/Twitter): 1200 × 630.
-  shareImage: { src: '/assets/share.png', width: 1200, height: 630, alt: 'Alex Morgan, Software Engineer' }, // placeholder
-  // The home-screen icon on iOS and in the web manifest: 180 × 180.
-  appleTouchIcon: { src: '/assets/apple-touch-icon.png', width: 180, height: 180, alt: 'AM monogram' }, // placeholder
+  logo: { src: '/assets/logo.svg', alt: 'Alex Morgan, home' }, // placeholder
   navigation: [
     { label: 'Home', href: '/' },
     { label: 'Portfolio', href: '/Projects' },

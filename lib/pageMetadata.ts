@@ -1,15 +1,19 @@
 import type { Metadata } from 'next';
 import type { Route } from '@/content/schema';
 import { site } from '@/content/site';
+import { pageLabel, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
 import { absoluteUrl } from './siteUrl';
 
-/** A page's title, description, canonical URL and link-preview tags, all with absolute URLs. */
-export function pageMetadata({ title, description, path }: { title?: string; description: string; path: Route }): Metadata {
+/**
+ * A page's title (its navigation label; Home's is the owner's name and role), description, canonical URL and
+ * link-preview tags with the page's own share image, all with absolute URLs.
+ */
+export function pageMetadata({ description, path }: { description: string; path: Route }): Metadata {
   // With `trailingSlash`, every page's own address ends in '/'.
   const url = absoluteUrl(path === '/' ? '/' : `${path}/`);
+  const title = path === '/' ? undefined : pageLabel(path);
   const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.role}`;
-  const { src, width, height, alt } = site.shareImage;
-  const images = [{ url: absoluteUrl(src), width, height, alt }];
+  const images = [{ url: absoluteUrl(shareImagePath(path)), ...SHARE_IMAGE_SIZE, alt: shareImageAlt(path), type: 'image/png' }];
   return {
     title: title ?? { absolute: fullTitle },
     description,

@@ -6,7 +6,7 @@ import { about } from '@/content/about';
 import { pageMetadata } from '@/lib/pageMetadata';
 import styles from './page.module.css';
 
-export const metadata: Metadata = pageMetadata({ title: 'About', description: about.description, path: '/About' });
+export const metadata: Metadata = pageMetadata({ description: about.description, path: '/About' });
 
 export default function AboutPage() {
   const { bio, skills, interests } = about;

@@ -6,7 +6,6 @@ import { pageMetadata } from '@/lib/pageMetadata';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Contact',
   description: site.contact.description,
   path: '/Contact-me',
 });

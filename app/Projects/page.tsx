@@ -5,7 +5,6 @@ import { projects } from '@/content/projects';
 import { pageMetadata } from '@/lib/pageMetadata';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Projects',
   description: projects.description,
   path: '/Projects',
 });

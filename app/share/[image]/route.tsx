@@ -1,0 +1,17 @@
+import { routes } from '@/content/schema';
+import { drawShareImage } from '@/lib/drawPreview';
+import { routeOfShareImage, shareImagePath } from '@/lib/previews';
+
+// Written into the export at build time as share/home.png, share/About.png, …: one link preview a page.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routes.map((route) => ({ image: shareImagePath(route).replace('/share/', '') }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
+  const route = routeOfShareImage((await params).image);
+  if (!route) return new Response('Not found', { status: 404 });
+  return drawShareImage(route);
+}
