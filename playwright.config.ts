@@ -1,14 +1,19 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
+import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
+import { OWNER_RUN } from './scripts/test-exports.mjs';
 
 /**
  * The real-browser suite, in the system Chromium: the site as built for /portfolio (out-e2e/) and for a domain's
- * root (out-root/), each served as GitHub Pages serves it. `node scripts/build-test-exports.mjs` builds both.
+ * root (out-root/), each served as GitHub Pages serves it. With E2E_CONTENT=owner, the same journeys run against
+ * a second owner's site (out-owner/: the fixture content and pictures, another base path), reading what they
+ * expect from that content. `node scripts/build-test-exports.mjs` builds all three.
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The root build is the shipped content's; the owner checks compare the owner's export with it.
+  testIgnore: OWNER_RUN ? ['root-deploy.spec.ts'] : ['owner.spec.ts'],
   // Failure artifacts go beside the screenshots, in the one folder git ignores.
-  outputDir: 'e2e/screenshots/test-results',
+  outputDir: `e2e/screenshots/${OWNER_RUN ? 'owner-' : ''}test-results`,
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
@@ -24,15 +29,19 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/serve.mjs',
-      env: { PORT: String(PORT), EXPORT_DIR: E2E_EXPORT },
+      env: { PORT: String(PORT), EXPORT_DIR: EXPORT, BASE_PATH: BASE },
       url: HOME_URL,
       reuseExistingServer: false,
     },
-    {
-      command: 'node scripts/serve.mjs',
-      env: { PORT: String(ROOT_PORT), EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' },
-      url: `${ROOT_ORIGIN}/`,
-      reuseExistingServer: false,
-    },
+    ...(OWNER_RUN
+      ? []
+      : [
+          {
+            command: 'node scripts/serve.mjs',
+            env: { PORT: String(ROOT_PORT), EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' },
+            url: `${ROOT_ORIGIN}/`,
+            reuseExistingServer: false,
+          },
+        ]),
   ],
 });

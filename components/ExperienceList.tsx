@@ -1,4 +1,4 @@
-import type { Experience } from '@/content/experience';
+import type { Experience } from '@/content/schema';
 import AssetImage from './AssetImage';
 import styles from './ExperienceList.module.css';
 

@@ -1,4 +1,4 @@
-import type { Card } from '@/content/about';
+import type { Card } from '@/content/schema';
 import styles from './InfoCard.module.css';
 
 /** A skill or interest: an icon, a title and a sentence. */

@@ -1,4 +1,4 @@
-import type { Site } from '@/content/site';
+import type { Site } from '@/content/schema';
 import ButtonLink from './ButtonLink';
 import styles from './Intro.module.css';
 

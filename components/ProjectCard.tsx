@@ -1,4 +1,4 @@
-import type { Project } from '@/content/projects';
+import type { Project } from '@/content/schema';
 import AssetImage from './AssetImage';
 import TechIcons from './TechIcons';
 import styles from './ProjectCard.module.css';

@@ -1,4 +1,4 @@
-import type { About } from '@/content/about';
+import type { About } from '@/content/schema';
 import TechIcons from './TechIcons';
 
 /** Home's toolbox: the technologies the owner works with every day. */

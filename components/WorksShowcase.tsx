@@ -1,4 +1,4 @@
-import type { Showcase } from '@/content/projects';
+import type { Showcase } from '@/content/schema';
 import AssetImage from './AssetImage';
 import ButtonLink from './ButtonLink';
 import styles from './WorksShowcase.module.css';

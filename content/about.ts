@@ -1,40 +1,14 @@
-import { z } from 'zod';
 import { FaBrain, FaCloud, FaLaptopCode, FaMobileScreen } from 'react-icons/fa6';
 import {
   SiDocker, SiFirebase, SiFlutter, SiGit, SiGooglecloud, SiNextdotjs, SiNodedotjs, SiPostgresql, SiPython,
   SiReact, SiTypescript,
 } from 'react-icons/si';
-import { defineContent, iconSchema, imageSchema, techSchema, text } from './schema';
+import { aboutSchema, defineContent } from './schema';
 
 /**
  * The About page (bio, what I do, interests) and the toolbox shown on Home.
  * OWNER: the bio marked "placeholder" is invented; replace it with your own words.
  */
-const cardSchema = z.object({
-  title: text,
-  description: text,
-  icon: iconSchema,
-});
-
-export const aboutSchema = z.object({
-  description: text,
-  bio: z.object({
-    heading: text,
-    picture: imageSchema,
-    paragraphs: z.array(text).min(1),
-  }),
-  skills: z.object({ heading: text, cards: z.array(cardSchema).min(1) }),
-  interests: z.object({ heading: text, cards: z.array(cardSchema).min(1) }),
-  toolbox: z.object({
-    heading: text,
-    text,
-    tools: z.array(techSchema).min(1),
-  }),
-});
-
-export type About = z.infer<typeof aboutSchema>;
-export type Card = z.infer<typeof cardSchema>;
-
 export const about = defineContent('content/about.ts', aboutSchema, {
   // What search results and link previews say of the About page.
   description: 'Who Alex Morgan is, what they build (mobile apps, web apps, cloud) and what they are curious about.', // placeholder

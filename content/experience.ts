@@ -1,29 +1,9 @@
-import { z } from 'zod';
-import { defineContent, imageSchema, text } from './schema';
+import { defineContent, experienceSchema } from './schema';
 
 /**
  * The Experience list on Home, newest first as shown.
  * OWNER: company names and icons marked "placeholder" are invented; replace them with your own.
  */
-const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
-const dateRange = new RegExp(`^${month} \\d{4} - (${month} \\d{4}|present)$`);
-
-export const experienceSchema = z.object({
-  heading: text,
-  entries: z
-    .array(
-      z.object({
-        title: text,
-        company: text,
-        dateRange: z.string().regex(dateRange, 'must read like "Sep 2024 - Dec 2024" or "Aug 2023 - present"'),
-        icon: imageSchema,
-      }),
-    )
-    .min(1),
-});
-
-export type Experience = z.infer<typeof experienceSchema>['entries'][number];
-
 export const experience = defineContent('content/experience.ts', experienceSchema, {
   heading: 'Experience',
   entries: [

@@ -1,40 +1,13 @@
-import { z } from 'zod';
 import {
   SiExpress, SiFastapi, SiFirebase, SiFlutter, SiGraphql, SiHtml5, SiJavascript, SiMongodb, SiNextdotjs,
   SiNodedotjs, SiPostgresql, SiPython, SiReact, SiRedux, SiSocketdotio, SiStripe, SiTailwindcss, SiTypescript,
 } from 'react-icons/si';
-import { defineContent, externalUrl, imageSchema, linkSchema, techSchema, text } from './schema';
+import { defineContent, projectsSchema, showcaseSchema } from './schema';
 
 /**
  * The Projects page cards, and the screenshots Home shows under "My Portfolio".
  * OWNER: descriptions and repository links marked "placeholder" are invented; replace them with your own.
  */
-export const projectsSchema = z.object({
-  heading: text,
-  description: text,
-  entries: z
-    .array(
-      z.object({
-        title: text,
-        description: text,
-        image: imageSchema,
-        stack: z.array(techSchema).min(1),
-        link: externalUrl,
-      }),
-    )
-    .min(1),
-});
-
-export const showcaseSchema = z.object({
-  heading: text,
-  text,
-  images: z.array(imageSchema).min(1),
-  more: linkSchema,
-});
-
-export type Project = z.infer<typeof projectsSchema>['entries'][number];
-export type Showcase = z.infer<typeof showcaseSchema>;
-
 const book = {
   src: '/assets/works/book.svg',
   alt: 'Personal Library: a grid of book covers with search',

@@ -89,6 +89,110 @@ export type Tech = z.infer<typeof techSchema>;
 export type Route = z.infer<typeof routeSchema>;
 export type PageLink = z.infer<typeof linkSchema>;
 
+/** content/site.ts: who the site is about, and what every page shares. */
+export const siteSchema = z.object({
+  url: z.url({ protocol: /^https$/, hostname: /./, error: 'must be the https:// origin the site is served from' }),
+  description: text,
+  name: text,
+  greeting: text,
+  role: text,
+  intro: text,
+  introLink: linkSchema,
+  // Also the favicon, and drawn on the home-screen icons and link-preview images the build makes.
+  logo: imageSchema,
+  // Each page once; a page's label is also its title (in the browser tab, search results and link previews).
+  navigation: z
+    .array(linkSchema)
+    .refine(
+      (links) => links.length === routes.length && routes.every((route) => links.some((link) => link.href === route)),
+      `must link each page once: ${routes.join(', ')}`,
+    ),
+  profiles: z.array(z.object({ label: text, url: externalUrl, icon: iconSchema })).min(1),
+  resume: z.object({
+    label: text,
+    src: assetFile('pdf'),
+  }),
+  contactLink: linkSchema,
+  contact: z.object({ heading: text, description: text }),
+  // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
+  emailjs: z.object({ publicKey: z.string(), serviceId: z.string(), templateId: z.string() }),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+
+/** content/experience.ts: the Experience list on Home, newest first. */
+const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
+const dateRange = new RegExp(`^${month} \\d{4} - (${month} \\d{4}|present)$`);
+
+export const experienceSchema = z.object({
+  heading: text,
+  entries: z
+    .array(
+      z.object({
+        title: text,
+        company: text,
+        dateRange: z.string().regex(dateRange, 'must read like "Sep 2024 - Dec 2024" or "Aug 2023 - present"'),
+        icon: imageSchema,
+      }),
+    )
+    .min(1),
+});
+
+export type Experience = z.infer<typeof experienceSchema>['entries'][number];
+
+/** content/projects.ts: the Projects page cards, and Home's "My Portfolio". */
+export const projectsSchema = z.object({
+  heading: text,
+  description: text,
+  entries: z
+    .array(
+      z.object({
+        title: text,
+        description: text,
+        image: imageSchema,
+        stack: z.array(techSchema).min(1),
+        link: externalUrl,
+      }),
+    )
+    .min(1),
+});
+
+export const showcaseSchema = z.object({
+  heading: text,
+  text,
+  images: z.array(imageSchema).min(1),
+  more: linkSchema,
+});
+
+export type Project = z.infer<typeof projectsSchema>['entries'][number];
+export type Showcase = z.infer<typeof showcaseSchema>;
+
+/** content/about.ts: the About page and Home's toolbox. */
+const cardSchema = z.object({
+  title: text,
+  description: text,
+  icon: iconSchema,
+});
+
+export const aboutSchema = z.object({
+  description: text,
+  bio: z.object({
+    heading: text,
+    picture: imageSchema,
+    paragraphs: z.array(text).min(1),
+  }),
+  skills: z.object({ heading: text, cards: z.array(cardSchema).min(1) }),
+  interests: z.object({ heading: text, cards: z.array(cardSchema).min(1) }),
+  toolbox: z.object({
+    heading: text,
+    text,
+    tools: z.array(techSchema).min(1),
+  }),
+});
+
+export type About = z.infer<typeof aboutSchema>;
+export type Card = z.infer<typeof cardSchema>;
+
 /** Writes a path such as `entries[3] ("Quiz App")`, naming each list item by its title, name, label or id. */
 function describe(data: unknown, path: PropertyKey[]): string {
   let node = data;

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { EMAILJS, EMAILJS_SEND_URL, expect, OWNER_NAME, sitePage, test as base, watch } from './support';
+import { EMAILJS, EMAILJS_SEND_URL, expect, site, sitePage, test as base, watch } from './support';
 
 const CORS = { 'access-control-allow-origin': '*' };
 
@@ -54,7 +54,7 @@ async function expectRequestFor(route: Route, values: Message) {
     user_id: EMAILJS.publicKey,
     service_id: EMAILJS.serviceId,
     template_id: EMAILJS.templateId,
-    template_params: { ...values, to_name: OWNER_NAME },
+    template_params: { ...values, to_name: site.name },
   });
 }
 
@@ -81,10 +81,8 @@ const test = base.extend<{ sends: Route[] }>({
 });
 
 test('the page: heading, description and the form’s fields', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Me');
-  await expect(
-    page.getByText('Please fill out the form below to discuss any work or collaboration opportunities.'),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.contact.heading);
+  await expect(page.getByText(site.contact.description, { exact: true })).toBeVisible();
   await expect(field.name(page)).toHaveAttribute('type', 'text');
   await expect(field.email(page)).toHaveAttribute('type', 'email');
   await expect(field.message(page)).toHaveAttribute('rows', '5');

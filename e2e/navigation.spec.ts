@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectOn, PAGES, sitePage, test } from './support';
+import { BASE, expect, expectOn, PAGES, site, sitePage, test, type NavPage } from './support';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 // Exact names: the logo's alt text may also contain "home".
@@ -9,7 +9,7 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 const footerContactLink = (page: Page) => footer(page).locator(`a[href="${sitePage('contact').path}"]`);
 
 /** The four page links are shown, each to its page, and only `current` is marked as the current page. */
-async function expectNavLinks(page: Page, current: (typeof PAGES)[number]) {
+async function expectNavLinks(page: Page, current: NavPage) {
   for (const target of PAGES) {
     const link = navLink(page, target.nav);
     await expect(link).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('mobile menu at 390 px', () => {
 
   test('Escape closes the dropdown and returns focus to the button', async ({ page }) => {
     await menuButton(page).click();
-    await navLink(page, 'About').focus();
+    await navLink(page, sitePage('about').nav).focus();
     await page.keyboard.press('Escape');
     await expectClosed(page);
     await expect(menuButton(page)).toBeFocused();
@@ -87,13 +87,12 @@ test.describe('footer', () => {
 
   // Checked, never followed: the suite has no internet.
   const newTabLinks = [
-    { name: /LinkedIn/, href: /^https:\/\/www\.linkedin\.com\/in\/[\w-]+\/?$/ },
-    { name: /GitHub/, href: /^https:\/\/github\.com\/[\w-]+\/?$/ },
-    { name: /Resume/, href: /^\/portfolio\/assets\/[\w/-]+\.pdf$/ },
+    ...site.profiles.map((profile) => ({ name: profile.label, href: profile.url })),
+    { name: site.resume.label, href: `${BASE}${site.resume.src}` },
   ];
   for (const { name, href } of newTabLinks) {
-    test(`the ${name.source} link opens in a new tab`, async ({ page }) => {
-      const link = footer(page).getByRole('link', { name });
+    test(`the "${name}" link opens in a new tab`, async ({ page }) => {
+      const link = footer(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -101,7 +100,7 @@ test.describe('footer', () => {
   }
 
   test('the resume is a PDF', async ({ page, request }) => {
-    const href = await footer(page).getByRole('link', { name: /Resume/ }).getAttribute('href');
+    const href = await footer(page).getByRole('link', { name: `${site.resume.label} (opens in a new tab)` }).getAttribute('href');
     const response = await request.get(href!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
@@ -131,9 +130,9 @@ test.describe('client-side routing', () => {
 
   // From the bottom of a page, by each kind of link: every route change lands at the top.
   const journeys = [
-    { from: 'home', link: (page: Page) => page.locator('#works').getByRole('link', { name: 'See more' }), to: 'projects' },
+    { from: 'home', link: (page: Page) => page.locator('#works').locator(`a[href="${sitePage('projects').path}"]`), to: 'projects' },
     { from: 'projects', link: footerContactLink, to: 'contact' },
-    { from: 'about', link: (page: Page) => navLink(page, 'Home'), to: 'home' },
+    { from: 'about', link: (page: Page) => navLink(page, sitePage('home').nav), to: 'home' },
   ] as const;
   for (const { from, link, to } of journeys) {
     test(`from the bottom of ${from}, a link to ${to} lands at the top`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EMAILJS_SEND_URL, expect, NOT_FOUND, PAGES, test } from './support';
+import { BASE, EMAILJS_SEND_URL, expect, NOT_FOUND, PAGES, test } from './support';
 
 /** Collects every Content-Security-Policy violation the page reports, from before its first script. */
 async function recordViolations(page: Page) {
@@ -63,7 +63,7 @@ test('no policy violation as pages change in the browser and the form sends', as
     void dialog.dismiss();
   });
 
-  await page.goto('/portfolio/');
+  await page.goto(`${BASE}/`);
   await expect(page.locator('#tsparticles canvas')).toBeAttached({ timeout: 10_000 });
   for (const name of ['About', 'Portfolio', 'Contact']) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
@@ -78,7 +78,7 @@ test('no policy violation as pages change in the browser and the form sends', as
 
 test('a script whose hash is not in the policy is blocked (the policy is enforced, not just present)', async ({ page }) => {
   const violations = await recordViolations(page);
-  await page.goto('/portfolio/');
+  await page.goto(`${BASE}/`);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true;';

@@ -1,14 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, NOT_FOUND, ORIGIN, OWNER_NAME, PAGES, SITE_URL, test } from './support';
+import { BASE, expect, NOT_FOUND, ORIGIN, PAGES, site, SITE_URL, test } from './support';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
-const titles = {
-  home: `${OWNER_NAME} · Software Engineer`,
-  about: `About · ${OWNER_NAME}`,
-  projects: `Projects · ${OWNER_NAME}`,
-  contact: `Contact · ${OWNER_NAME}`,
-};
-const shareImage = `${SITE_URL}/portfolio/assets/share.png`;
+const titleOf = (target: (typeof PAGES)[number]) =>
+  target.route === '/' ? `${site.name} · ${site.role}` : `${target.nav} · ${site.name}`;
+const shareImageOf = (target: (typeof PAGES)[number]) =>
+  `${SITE_URL}${BASE}/share/${target.route === '/' ? 'home' : target.route.slice(1)}.png`;
 
 /** Every absolute URL of the site in a text: each must carry the base path exactly once. */
 function siteUrls(text: string): string[] {
@@ -21,24 +18,42 @@ async function fetchText(request: APIRequestContext, path: string) {
   return { text: await response.text(), type: response.headers()['content-type'] };
 }
 
+/** The width and height a PNG's header declares. */
+const pngSize = (png: Buffer) => (png.subarray(1, 4).toString('latin1') === 'PNG' ? [png.readUInt32BE(16), png.readUInt32BE(20)] : []);
+
 for (const target of PAGES) {
   test(`${target.name}: its own title, description, canonical URL and share tags`, async ({ page }) => {
     await page.goto(target.path);
     const url = `${SITE_URL}${target.path}`;
     const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
-    await expect(page).toHaveTitle(titles[target.name]);
+    await expect(page).toHaveTitle(titleOf(target));
     expect((await meta('name="description"'))?.length).toBeGreaterThan(40);
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(url);
     expect(await meta('property="og:url"')).toBe(url);
-    expect(await meta('property="og:title"')).toBe(titles[target.name]);
+    expect(await meta('property="og:title"')).toBe(titleOf(target));
     expect(await meta('property="og:description"')).toBe(await meta('name="description"'));
-    expect(await meta('property="og:image"')).toBe(shareImage);
+    expect(await meta('property="og:image"')).toBe(shareImageOf(target));
     expect([await meta('property="og:image:width"'), await meta('property="og:image:height"')]).toEqual(['1200', '630']);
+    expect(await meta('property="og:image:alt"')).toContain(site.name);
     expect(await meta('name="twitter:card"')).toBe('summary_large_image');
-    expect(await meta('name="twitter:image"')).toBe(shareImage);
+    expect(await meta('name="twitter:image"')).toBe(shareImageOf(target));
+    expect(await meta('name="twitter:image:alt"')).toBe(await meta('property="og:image:alt"'));
     expect(await meta('name="referrer"')).toBe('strict-origin-when-cross-origin');
   });
 }
+
+test('each page’s share image is served as a 1200 × 630 PNG of its own', async ({ request }) => {
+  const images = new Set<string>();
+  for (const target of PAGES) {
+    const response = await request.get(shareImageOf(target).replace(SITE_URL, ORIGIN));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect(pngSize(png)).toEqual([1200, 630]);
+    images.add(png.toString('base64'));
+  }
+  expect(images.size).toBe(PAGES.length);
+});
 
 test('the pages describe themselves differently', async ({ page }) => {
   const descriptions = new Set<string | null>();
@@ -49,53 +64,53 @@ test('the pages describe themselves differently', async ({ page }) => {
   expect(descriptions.size).toBe(PAGES.length);
 });
 
-test('every absolute URL in the HTML and the sitemap carries /portfolio exactly once', async ({ request }) => {
+test(`every absolute URL in the HTML and the sitemap carries ${BASE} exactly once`, async ({ request }) => {
   const urls: string[] = [];
-  for (const path of [...PAGES.map((target) => target.path), '/portfolio/404.html', '/portfolio/sitemap.xml', '/portfolio/robots.txt']) {
+  for (const path of [...PAGES.map((target) => target.path), `${BASE}/404.html`, `${BASE}/sitemap.xml`, `${BASE}/robots.txt`]) {
     urls.push(...siteUrls((await fetchText(request, path)).text));
   }
   expect(urls.length).toBeGreaterThan(40);
-  expect(urls.filter((url) => url.split('/portfolio').length !== 2)).toEqual([]);
+  expect(urls.filter((url) => url.split(BASE).length !== 2)).toEqual([]);
 });
 
 test('the sitemap lists the four pages; robots.txt points at it', async ({ request }) => {
-  const { text: sitemap } = await fetchText(request, '/portfolio/sitemap.xml');
+  const { text: sitemap } = await fetchText(request, `${BASE}/sitemap.xml`);
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
   expect(locations).toEqual(PAGES.map((target) => `${SITE_URL}${target.path}`).sort());
-  const { text: robots } = await fetchText(request, '/portfolio/robots.txt');
+  const { text: robots } = await fetchText(request, `${BASE}/robots.txt`);
   expect(robots).toContain('Allow: /');
-  expect(robots).toContain(`Sitemap: ${SITE_URL}/portfolio/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${SITE_URL}${BASE}/sitemap.xml`);
 });
 
 test('Home tells search engines who the site is about: a JSON-LD Person', async ({ page }) => {
-  await page.goto('/portfolio/');
+  await page.goto(`${BASE}/`);
   const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(person).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: OWNER_NAME,
-    jobTitle: 'Software Engineer',
-    url: `${SITE_URL}/portfolio/`,
+    name: site.name,
+    jobTitle: site.role,
+    url: `${SITE_URL}${BASE}/`,
+    image: `${SITE_URL}${BASE}${site.logo.src}`,
   });
-  expect(person.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.linkedin\.com\//), expect.stringMatching(/^https:\/\/github\.com\//)]);
+  expect(person.sameAs).toEqual(site.profiles.map((profile) => profile.url));
 });
 
-test('the share image, favicon, touch icon and web manifest are all served', async ({ page, request }) => {
-  const image = await request.get(`${ORIGIN}/portfolio/assets/share.png`);
-  expect(image.headers()['content-type']).toBe('image/png');
-  const png = await image.body();
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+test('the favicon, the home-screen icons and the web manifest are served, at their sizes', async ({ page, request }) => {
+  await page.goto(`${BASE}/`);
+  const href = (selector: string) => page.locator(`head link[rel="${selector}"]`).evaluate((link) => (link as HTMLLinkElement).href);
+  expect((await request.get(await href('icon'))).status()).toBe(200);
+  const touchIcon = await request.get(await href('apple-touch-icon'));
+  expect(touchIcon.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await touchIcon.body())).toEqual([180, 180]);
 
-  await page.goto('/portfolio/');
-  const icons = await page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLLinkElement).href),
-  );
-  const manifestUrl = await page.locator('head link[rel="manifest"]').evaluate((link) => (link as HTMLLinkElement).href);
-  const manifest = await (await request.get(manifestUrl)).json();
-  expect(manifest).toMatchObject({ start_url: '/portfolio/', scope: '/portfolio/', name: `${OWNER_NAME} · Software Engineer` });
-  const manifestIcons = manifest.icons.map((icon: { src: string }) => `${ORIGIN}${icon.src}`);
-  expect(icons.length).toBe(2);
-  for (const url of [...icons, ...manifestIcons]) expect((await request.get(url)).status(), url).toBe(200);
+  const manifest = await (await request.get(await href('manifest'))).json();
+  expect(manifest).toMatchObject({ start_url: `${BASE}/`, scope: `${BASE}/`, name: `${site.name} · ${site.role}` });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const png = await (await request.get(`${ORIGIN}${icon.src}`)).body();
+    expect(pngSize(png).join('x'), icon.src).toBe(icon.sizes);
+  }
 });
 
 test('the 404 page asks not to be indexed', async ({ page }) => {

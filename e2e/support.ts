@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
-import { E2E_EXPORT, EMAILJS_ENV, ROOT_EXPORT, SITE_URL } from '../scripts/test-exports.mjs';
+import type { Route } from '../content/schema';
+import {
+  E2E_EXPORT, EMAILJS_ENV, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_RUN, ROOT_EXPORT, SITE_URL,
+} from '../scripts/test-exports.mjs';
+import { about, projects, site } from './content';
 
 /**
  * The suite's `test`: its `page.goto` returns once the network is idle, that is once Next's runtime, which the
@@ -17,18 +21,21 @@ export const test = base.extend({
 });
 export { expect };
 
-/** Where `node scripts/serve.mjs` serves the export, with GitHub Pages' rules, during the suite. */
-export const PORT = 4173;
+/** The base path the export under test was built with: /portfolio, or the second owner's. */
+export const BASE = OWNER_RUN ? OWNER_BASE_PATH : '/portfolio';
+/** The export under test, and where `node scripts/serve.mjs` serves it, with GitHub Pages' rules, during the suite. */
+export const EXPORT = OWNER_RUN ? OWNER_EXPORT : E2E_EXPORT;
+export const PORT = OWNER_RUN ? 4175 : 4173;
 export const ORIGIN = `http://localhost:${PORT}`;
-export const HOME_URL = `${ORIGIN}/portfolio/`;
+export const HOME_URL = `${ORIGIN}${BASE}/`;
 /** Where the same site, built for a domain's root, is served. */
 export const ROOT_PORT = 4174;
 export const ROOT_ORIGIN = `http://localhost:${ROOT_PORT}`;
 
-export const OUT_DIR = join(import.meta.dirname, '..', E2E_EXPORT);
+export const OUT_DIR = join(import.meta.dirname, '..', EXPORT);
 export const ROOT_OUT_DIR = join(import.meta.dirname, '..', ROOT_EXPORT);
 export { E2E_EXPORT, ROOT_EXPORT, SITE_URL };
-export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
+export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots', OWNER_RUN ? 'owner' : '');
 
 // The system Chromium and its flags, shared with the project's other browser scripts: none is ever downloaded.
 export { chromiumFlags as CHROMIUM_ARGS, chromiumPath as CHROMIUM_PATH, requireChromium } from '../scripts/chromium.mjs';
@@ -45,26 +52,37 @@ export const EMAILJS = {
 export const BUILD_COMMAND = 'node scripts/build-test-exports.mjs';
 export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
 
-/** The owner, as the intro's heading and the e-mail's `to_name`. */
-export const OWNER_NAME = 'Alex Morgan';
+export { site };
 
 export type SitePage = { name: string; path: string; heading: string };
+type PageName = 'home' | 'about' | 'projects' | 'contact';
 
-/** The four pages, in the navbar's order, each with its navbar label and the h1 that proves it rendered. */
-export const PAGES = [
-  { name: 'home', path: '/portfolio/', nav: 'Home', heading: OWNER_NAME },
-  { name: 'projects', path: '/portfolio/Projects/', nav: 'Portfolio', heading: 'My Personal Projects' },
-  { name: 'about', path: '/portfolio/About/', nav: 'About', heading: 'Getting to know me' },
-  { name: 'contact', path: '/portfolio/Contact-me/', nav: 'Contact', heading: 'Contact Me' },
-] as const satisfies readonly (SitePage & { nav: string })[];
+/** Each page's name in the suite, and the h1 that proves it rendered. */
+const byRoute: Record<Route, { name: PageName; heading: string }> = {
+  '/': { name: 'home', heading: site.name },
+  '/About': { name: 'about', heading: about.bio.heading },
+  '/Projects': { name: 'projects', heading: projects.heading },
+  '/Contact-me': { name: 'contact', heading: site.contact.heading },
+};
 
-type PageName = (typeof PAGES)[number]['name'];
+/** The page's address under the base path, with the trailing slash GitHub Pages gives a folder. */
+export const pagePath = (route: Route) => `${BASE}${route === '/' ? '/' : `${route}/`}`;
+
+/** The four pages, in the navbar's order, each with its navbar label. */
+export const PAGES = site.navigation.map(({ href, label }) => ({
+  ...byRoute[href],
+  route: href,
+  path: pagePath(href),
+  nav: label,
+}));
+export type NavPage = (typeof PAGES)[number];
+
 export const sitePage = (name: PageName) => PAGES.find((p) => p.name === name)!;
 
 /** What every unknown path shows: the router's default error page, in the 404.html served with status 404. */
 export const NOT_FOUND = {
   name: '404',
-  path: '/portfolio/no-such-page/',
+  path: `${BASE}/no-such-page/`,
   heading: 'Unexpected Application Error!',
   detail: '404 Not Found',
 } as const satisfies SitePage & { detail: string };

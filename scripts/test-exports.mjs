@@ -5,6 +5,17 @@ export const E2E_EXPORT = 'out-e2e';
 /** The export built with an empty base path, served at the root. */
 export const ROOT_EXPORT = 'out-root';
 
+/**
+ * A second owner's site: a copy of the project with the fixture content and pictures in place of content/ and
+ * public/ (as an owner's fork would have), built in OWNER_COPY under another base path and written to OWNER_EXPORT.
+ * `E2E_CONTENT=owner playwright test` runs the suite against it.
+ */
+export const OWNER_FIXTURE = '__tests__/fixtures/owner';
+export const OWNER_COPY = '.owner-site';
+export const OWNER_EXPORT = 'out-owner';
+export const OWNER_BASE_PATH = '/my-site';
+export const OWNER_RUN = process.env.E2E_CONTENT === 'owner';
+
 /** The origin both are built for (NEXT_PUBLIC_SITE_URL), so the suite can check every absolute URL. */
 export const SITE_URL = 'https://e2e.example';
 

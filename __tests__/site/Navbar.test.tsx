@@ -2,16 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import Navbar from '@/components/Navbar';
+import { site } from '@/content/site';
+import { BASE_PATH } from '../support/basePath';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockPathname = usePathname as jest.Mock;
 
-const pages = [
-  { name: 'Home', href: '/' },
-  { name: 'Portfolio', href: '/Projects' },
-  { name: 'About', href: '/About' },
-  { name: 'Contact', href: '/Contact-me' },
-];
+const pages = site.navigation.map((link) => ({ name: link.label, href: link.href }));
+const labelOf = (href: string) => pages.find((page) => page.href === href)!.name;
 
 function renderAt(pathname: string) {
   mockPathname.mockReturnValue(pathname);
@@ -28,14 +26,14 @@ function barLinks() {
 describe('Navbar', () => {
   it('shows the logo as a link home, with alt text', () => {
     renderAt('/');
-    const logo = screen.getByRole('img', { name: 'Alex Morgan, home' });
+    const logo = screen.getByRole('img', { name: site.logo.alt });
     expect(logo.closest('a')).toHaveAttribute('href', '/');
-    expect(logo).toHaveAttribute('src', '/portfolio/assets/logo.svg');
-    expect(logo).toHaveAttribute('width', '48');
-    expect(logo).toHaveAttribute('height', '48');
+    expect(logo).toHaveAttribute('src', `${BASE_PATH}${site.logo.src}`);
+    expect(logo).toHaveAttribute('width', String(site.logo.width));
+    expect(logo).toHaveAttribute('height', String(site.logo.height));
   });
 
-  it('lists Home, Portfolio, About and Contact in that order, each to its route', () => {
+  it('lists the navigation in its order, each link to its route', () => {
     renderAt('/');
     const links = barLinks();
     expect(links.map((link) => link.textContent)).toEqual(pages.map((page) => page.name));
@@ -43,15 +41,15 @@ describe('Navbar', () => {
   });
 
   it.each([
-    ['/', 'Home'],
-    ['/About', 'About'],
-    ['/About/', 'About'],
-    ['/Projects/', 'Portfolio'],
-    ['/Contact-me/', 'Contact'],
-  ])('on %s marks only %s as the current page', (pathname, active) => {
+    ['/', '/'],
+    ['/About', '/About'],
+    ['/About/', '/About'],
+    ['/Projects/', '/Projects'],
+    ['/Contact-me/', '/Contact-me'],
+  ])('on %s marks only the link to %s as the current page', (pathname, href) => {
     renderAt(pathname);
     const current = barLinks().filter((link) => link.getAttribute('aria-current') === 'page');
-    expect(current.map((link) => link.textContent)).toEqual([active]);
+    expect(current.map((link) => link.textContent)).toEqual([labelOf(href)]);
   });
 
   it('marks no link current on an unknown page', () => {
@@ -69,7 +67,7 @@ describe('Navbar', () => {
       expect(dropdown).not.toBeVisible();
     });
 
-    it('opens with the same four links, the current one marked, and closes on a second press', async () => {
+    it('opens with the same links, the current one marked, and closes on a second press', async () => {
       const user = userEvent.setup();
       renderAt('/About/');
       const button = screen.getByRole('button', { name: 'Menu' });
@@ -81,7 +79,7 @@ describe('Navbar', () => {
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
         pages.map((page) => [page.name, page.href]),
       );
-      expect(within(dropdown).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+      expect(within(dropdown).getByRole('link', { name: labelOf('/About') })).toHaveAttribute('aria-current', 'page');
       await user.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(dropdown).not.toBeVisible();
@@ -96,7 +94,7 @@ describe('Navbar', () => {
       const button = screen.getByRole('button', { name: 'Menu' });
       await user.click(button);
       const dropdown = document.getElementById(button.getAttribute('aria-controls')!)!;
-      await user.click(within(dropdown).getByRole('link', { name: 'Contact' }));
+      await user.click(within(dropdown).getByRole('link', { name: labelOf('/Contact-me') }));
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(dropdown).not.toBeVisible();
       document.removeEventListener('click', stayOnPage);
@@ -108,7 +106,7 @@ describe('Navbar', () => {
       const button = screen.getByRole('button', { name: 'Menu' });
       await user.click(button);
       const dropdown = document.getElementById(button.getAttribute('aria-controls')!)!;
-      within(dropdown).getByRole('link', { name: 'Home' }).focus();
+      within(dropdown).getByRole('link', { name: labelOf('/') }).focus();
       await user.keyboard('{Escape}');
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(dropdown).not.toBeVisible();

@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import AboutPage from '@/app/About/page';
+import { about } from '@/content/about';
+import { BASE_PATH } from '../support/basePath';
+
+describe('About page', () => {
+  beforeEach(() => render(<AboutPage />));
+
+  it('shows the bio picture, the bio heading and every paragraph', () => {
+    const { picture, heading, paragraphs } = about.bio;
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    const img = screen.getByRole('img', { name: picture.alt });
+    expect(img).toHaveAttribute('src', `${BASE_PATH}${picture.src}`);
+    expect(img).toHaveAttribute('width', String(picture.width));
+    expect(img).toHaveAttribute('height', String(picture.height));
+    for (const paragraph of paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['skills', about.skills],
+    ['interests', about.interests],
+  ])('has the %s section with its cards in order, each titled and described', (_, group) => {
+    const section = screen.getByRole('region', { name: group.heading });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(group.heading);
+    const cards = within(section).getAllByRole('article');
+    expect(cards.map((card) => [within(card).getByRole('heading').textContent, card.querySelector('p')?.textContent])).toEqual(
+      group.cards.map((card) => [card.title, card.description]),
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import HomePage from '@/app/page';
+import { about } from '@/content/about';
+import { experience } from '@/content/experience';
+import { showcase } from '@/content/projects';
+import { site } from '@/content/site';
+import type { Image, PageLink } from '@/content/schema';
+import { BASE_PATH } from '../support/basePath';
+
+/** The picture is the content's, from under the base path, at the size of its file. */
+function expectPicture(img: HTMLElement, image: Image) {
+  expect(img).toHaveAttribute('src', `${BASE_PATH}${image.src}`);
+  expect(img).toHaveAttribute('alt', image.alt);
+  expect(img).toHaveAttribute('width', String(image.width));
+  expect(img).toHaveAttribute('height', String(image.height));
+}
+
+/** A button link reads its label, and tells screen readers the rest; it goes to its page. */
+function expectButtonLink(scope: HTMLElement, link: PageLink) {
+  const name = link.context ? `${link.label} ${link.context}` : link.label;
+  const anchor = within(scope).getByRole('link', { name });
+  expect(anchor).toHaveAttribute('href', link.href);
+  expect(anchor.firstChild?.textContent).toBe(link.label);
+}
+
+describe('Home page', () => {
+  beforeEach(() => render(<HomePage />));
+
+  it('opens with the intro: greeting, name, role, the paragraph and the link to About', () => {
+    const intro = document.getElementById('intro')!;
+    expect(intro).not.toBeNull();
+    const view = within(intro);
+    expect(view.getByText(site.greeting)).toBeInTheDocument();
+    expect(view.getByRole('heading', { level: 1, name: site.name })).toBeInTheDocument();
+    expect(view.getByText(site.role)).toBeInTheDocument();
+    expect(view.getByText(site.intro)).toBeInTheDocument();
+    expectButtonLink(intro, site.introLink);
+  });
+
+  it('lists every experience entry in order, each with icon, title, company and dates', () => {
+    const section = screen.getByRole('region', { name: experience.heading });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(experience.entries.length);
+    items.forEach((item, i) => {
+      const entry = experience.entries[i];
+      expect(within(item).getByRole('heading').textContent).toBe(entry.title);
+      expect(within(item).getByText(entry.company, { exact: true })).toBeInTheDocument();
+      expect(within(item).getByText(entry.dateRange, { exact: true })).toBeInTheDocument();
+      expectPicture(within(item).getByRole('img'), entry.icon);
+    });
+  });
+
+  it('shows the toolbox', () => {
+    const tools = screen.getByRole('list', { name: 'Tools' });
+    expect(within(tools).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      about.toolbox.tools.map((tool) => tool.id),
+    );
+    expect(screen.getByRole('heading', { name: about.toolbox.heading })).toBeInTheDocument();
+    expect(screen.getByText(about.toolbox.text)).toBeInTheDocument();
+  });
+
+  it('ends with the showcase: its wording, every screenshot in order, and the link to Projects', () => {
+    const works = document.getElementById('works')!;
+    const view = within(works);
+    expect(view.getByRole('heading', { name: showcase.heading })).toBeInTheDocument();
+    expect(view.getByText(showcase.text)).toBeInTheDocument();
+    const shots = view.getAllByRole('img');
+    expect(shots).toHaveLength(showcase.images.length);
+    shots.forEach((shot, i) => expectPicture(shot, showcase.images[i]));
+    expectButtonLink(works, showcase.more);
+  });
+
+  it('tells search engines who the site is about: a JSON-LD Person with the profiles', () => {
+    const person = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(person).toMatchObject({ '@type': 'Person', name: site.name, jobTitle: site.role });
+    expect(person.sameAs).toEqual(site.profiles.map((profile) => profile.url));
+  });
+});

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { metadata as aboutMetadata } from '@/app/About/page';
+import { metadata as contactMetadata } from '@/app/Contact-me/page';
+import { generateStaticParams as iconFiles } from '@/app/icons/[icon]/route';
+import manifest from '@/app/manifest';
+import { metadata as homeMetadata } from '@/app/page';
+import { metadata as projectsMetadata } from '@/app/Projects/page';
+import { generateStaticParams as shareImageFiles } from '@/app/share/[image]/route';
+import sitemap from '@/app/sitemap';
+import type { Route } from '@/content/schema';
+import { site } from '@/content/site';
+import { BASE_PATH } from '../support/basePath';
+
+const label = (route: Route) => site.navigation.find((link) => link.href === route)!.label;
+const pages = [
+  { route: '/', metadata: homeMetadata, title: `${site.name} · ${site.role}`, file: 'home.png' },
+  { route: '/About', metadata: aboutMetadata, title: `${label('/About')} · ${site.name}`, file: 'About.png' },
+  { route: '/Projects', metadata: projectsMetadata, title: `${label('/Projects')} · ${site.name}`, file: 'Projects.png' },
+  { route: '/Contact-me', metadata: contactMetadata, title: `${label('/Contact-me')} · ${site.name}`, file: 'Contact-me.png' },
+] as const;
+
+describe.each(pages)('$route link preview', ({ route, metadata, title, file }) => {
+  it('is titled with the page’s navigation label and the owner’s name', () => {
+    expect(metadata.openGraph?.title).toBe(title);
+    expect(metadata.twitter?.title).toBe(title);
+  });
+
+  it(`names its own 1200 × 630 PNG, ${file}, under the base path, with alt text naming the owner`, () => {
+    const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
+    expect(image.url).toMatch(new RegExp(`^https://[^/]+${BASE_PATH}/share/${file.replace('.', '\\.')}$`));
+    expect(image).toMatchObject({ width: 1200, height: 630 });
+    expect(image.alt).toContain(site.name);
+    expect(image.alt).toContain(site.role);
+    expect(metadata.twitter?.images).toEqual(metadata.openGraph?.images);
+  });
+});
+
+// The pictures themselves (next/og, which Jest cannot load) are checked in the export by e2e/seo.spec.ts.
+describe('the build writes a share image a page and the home-screen icons, named where they are used', () => {
+  it('one share image a page', () => {
+    expect(shareImageFiles()).toEqual(pages.map(({ file }) => ({ image: file })));
+  });
+
+  it('home-screen icons at 180, 192 and 512 px, the last two in the manifest', () => {
+    expect(iconFiles().map(({ icon }) => icon)).toEqual(['apple-touch-icon.png', 'icon-192.png', 'icon-512.png']);
+    const { icons, name, start_url } = manifest();
+    expect(name).toBe(`${site.name} · ${site.role}`);
+    expect(start_url).toBe(`${BASE_PATH}/`);
+    expect(icons).toEqual([
+      { src: `${BASE_PATH}/icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+      { src: `${BASE_PATH}/icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
+    ]);
+  });
+
+  it('the sitemap lists every page under the base path', () => {
+    expect(sitemap().map(({ url }) => new URL(url).pathname).sort()).toEqual(
+      pages.map(({ route }) => (route === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${route}/`)).sort(),
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { E2E_EXPORT, expect, OUT_DIR, site, test } from './support';
+
+// Run only against the second owner's export (E2E_CONTENT=owner): the owner's edits reach every file it serves.
+const shipped = join(OUT_DIR, '..', E2E_EXPORT);
+/** The name of the content the project ships, as its own export carries it. */
+const placeholder = JSON.parse(readFileSync(join(shipped, 'manifest.webmanifest'), 'utf8')) as { short_name: string };
+
+/** The files a browser or a crawler reads as text. */
+const textFiles = readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  ['.html', '.txt', '.xml', '.json', '.webmanifest', '.js', '.css', '.svg', '.rsc'].includes(extname(file)),
+);
+
+test('the export carries the new owner’s name, and the shipped content’s name in no text file', () => {
+  expect(site.name).not.toBe(placeholder.short_name);
+  expect(textFiles.length).toBeGreaterThan(20);
+  const read = (file: string) => readFileSync(join(OUT_DIR, file), 'utf8');
+  expect(textFiles.filter((file) => read(file).includes(placeholder.short_name))).toEqual([]);
+  expect(textFiles.filter((file) => read(file).includes(site.name)).length).toBeGreaterThan(5);
+});
+
+test('Home’s share image is a different picture from the shipped content’s', () => {
+  const before = readFileSync(join(shipped, 'share', 'home.png'));
+  expect(readFileSync(join(OUT_DIR, 'share', 'home.png')).equals(before)).toBe(false);
+});
