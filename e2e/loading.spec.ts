@@ -1,4 +1,4 @@
-import { expect, ORIGIN, PAGES, test } from './support';
+import { expect, ORIGIN, PAGES, sitePage, test } from './support';
 
 // scripts/defer-scripts.mjs: the HTML asks for no JavaScript up front; Next's runtime is fetched after the first
 // frame is painted, and the page then works as a client-side app.
@@ -11,9 +11,9 @@ for (const target of PAGES) {
 
     await page.goto(target.path);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    const next = target.nav === 'About' ? { name: 'Contact', path: /\/Contact-me\/$/ } : { name: 'About', path: /\/About\/$/ };
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: next.name }).click();
-    await expect(page).toHaveURL(next.path);
+    const next = sitePage(target.name === 'about' ? 'contact' : 'about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: next.nav, exact: true }).click();
+    await expect(page).toHaveURL(`${ORIGIN}${next.path}`);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE, EMAILJS_SEND_URL, expect, NOT_FOUND, PAGES, test } from './support';
+import { BASE, EMAILJS_SEND_URL, expect, NOT_FOUND, PAGES, sitePage, test } from './support';
 
 /** Collects every Content-Security-Policy violation the page reports, from before its first script. */
 async function recordViolations(page: Page) {
@@ -65,9 +65,10 @@ test('no policy violation as pages change in the browser and the form sends', as
 
   await page.goto(`${BASE}/`);
   await expect(page.locator('#tsparticles canvas')).toBeAttached({ timeout: 10_000 });
-  for (const name of ['About', 'Portfolio', 'Contact']) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
-    await expect(page.getByRole('link', { name, exact: true }).first()).toHaveAttribute('aria-current', 'page');
+  for (const name of ['about', 'projects', 'contact'] as const) {
+    const { nav } = sitePage(name);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav, exact: true }).click();
+    await expect(page.getByRole('link', { name: nav, exact: true }).first()).toHaveAttribute('aria-current', 'page');
   }
   await page.getByLabel('Your Email').fill('ada@example.com');
   await page.getByLabel('Your message').fill('Hello');
