@@ -117,8 +117,8 @@ describe('ContactForm', () => {
 
   it.each([
     ['an HTTP error', { status: 400, text: 'The service ID is invalid' }, 'The service ID is invalid'],
-    ['a network error', { status: 0, text: 'Network Error' }, 'Network Error'],
-  ])('on %s logs the response text to the console only', async (_, failure, logged) => {
+    ['a rejected key', { status: 403, text: 'The Public Key is invalid' }, 'The Public Key is invalid'],
+  ])('on %s logs the response text to the console only (transient failures: sendRetry.test.ts)', async (_, failure, logged) => {
     mockSend.mockRejectedValue(failure);
     const user = userEvent.setup();
     render(<ContactForm toName="Alex Morgan" config={config} />);

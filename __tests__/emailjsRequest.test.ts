@@ -77,12 +77,18 @@ describe('the request @emailjs/browser 3.11.0 sends', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('treats a network error (status 0) as a failure: logged, nothing shown, nothing thrown', async () => {
+  it('tries a dropped connection (status 0) again with the same request, and announces the delivery once', async () => {
     allowPreflight();
+    allowPreflight();
+    const bodies: unknown[] = [];
     nock(API).post(PATH).replyWithError('socket hang up');
+    nock(API)
+      .post(PATH, (body) => Boolean(bodies.push(body)))
+      .reply(200, 'OK', cors);
     await expect(sendContactEmail(params, config)).resolves.toBeUndefined();
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), 'Network Error');
-    expect(alert).not.toHaveBeenCalled();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ template_params: params });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,22 @@ export type EmailJsConfig = { publicKey: string; serviceId: string; templateId: 
 export type TemplateParams = { from_name: string; from_email: string; to_name: string; message: string };
 
 /**
+ * How a send that failed for a reason that may pass is tried again: after 1, 2, 4 and 8 s, each attempt only once
+ * the one before has answered, and none starting later than 30 s after the first.
+ */
+export const RETRY = { attempts: 5, firstDelayMs: 1000, withinMs: 30_000 } as const;
+
+/**
+ * Whether a failure may pass on its own: no answer at all (EmailJS's status 0: offline, a dropped connection), a
+ * server error, a timeout or a rate limit. Any other rejection (a bad key, a bad template) will fail again.
+ */
+export function isTransient(failure: unknown): boolean {
+  if (!failure || typeof failure !== 'object' || !('status' in failure)) return false;
+  const { status } = failure as { status: number };
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/**
  * The response text of a failure: EmailJS rejects with `{status, text}` (a network error has status 0 and no
  * text, which spec §8 calls 'Network Error') and throws a plain string for a missing key or ID.
  */
@@ -17,15 +33,46 @@ function describe(failure: unknown): unknown {
 
 /**
  * Sends the message through EmailJS, then tells the visitor only of success (spec §4): an alert on success, and
- * on any failure (an HTTP error, a network error, a missing key or ID) a console line. Never throws or rejects.
+ * on a final failure (an HTTP error, a network error, a missing key or ID) one console line with the last response
+ * text. A transient failure is tried again with the same payload (see RETRY), until the page is left. Never throws
+ * or rejects.
  */
 export async function sendContactEmail(params: TemplateParams, config: EmailJsConfig): Promise<void> {
+  const started = Date.now();
+  let left = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wake = () => {};
+  const leave = () => {
+    left = true;
+    clearTimeout(timer);
+    wake();
+  };
+  window.addEventListener('pagehide', leave);
   try {
-    // EmailJS 3 resolves only on status 200 or text 'OK', and throws synchronously when an ID is missing.
-    await send(config.serviceId, config.templateId, params, config.publicKey);
-  } catch (failure) {
-    console.error('The message could not be sent:', describe(failure));
-    return;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // EmailJS 3 resolves only on status 200 or text 'OK', and throws synchronously when an ID is missing.
+        await send(config.serviceId, config.templateId, params, config.publicKey);
+      } catch (failure) {
+        const delay = RETRY.firstDelayMs * 2 ** (attempt - 1);
+        const again =
+          isTransient(failure) && attempt < RETRY.attempts && Date.now() + delay - started <= RETRY.withinMs;
+        if (again && !left) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            timer = setTimeout(resolve, delay);
+          });
+        }
+        if (!again || left) {
+          console.error('The message could not be sent:', describe(failure));
+          return;
+        }
+        continue;
+      }
+      window.alert('Email Sent !');
+      return;
+    }
+  } finally {
+    window.removeEventListener('pagehide', leave);
   }
-  window.alert('Email Sent !');
 }
