@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
+import { FaPause, FaPlay } from 'react-icons/fa6';
 import Footer from '@/components/Footer';
 import Navbar from '@/components/Navbar';
 import ParticlesBackground from '@/components/ParticlesBackground';
 import ScrollToTop from '@/components/ScrollToTop';
+import SpriteIcon from '@/components/SpriteIcon';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
 import { pictureType } from '@/lib/publicFile';
@@ -27,12 +29,6 @@ export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' }
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        {/* Without JavaScript the menu button cannot open: show the link row on narrow screens instead. */}
-        <noscript>
-          <style>{'[data-nav="bar"]{display:flex;flex-wrap:wrap;justify-content:flex-end}[data-nav="bar"] a{padding:0.3rem 0.6rem}[data-nav="menu"]{display:none}'}</style>
-        </noscript>
-      </head>
       <body>
         <a href="#content" className="skip-link">
           Skip to content
@@ -44,7 +40,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Footer />
         <ScrollToTop />
         {/* In the root layout, so it mounts once and survives every route change. */}
-        <ParticlesBackground />
+        <ParticlesBackground pauseIcon={<SpriteIcon icon={FaPause} />} playIcon={<SpriteIcon icon={FaPlay} />} />
       </body>
     </html>
   );

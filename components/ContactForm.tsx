@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateContact, type ContactErrors, type ContactValues } from '@/lib/contactSchema';
 import { sendContactEmail, type EmailJsConfig } from '@/lib/sendContactEmail';
 import styles from './ContactForm.module.css';
@@ -27,7 +27,20 @@ export default function ContactForm({ toName, config }: Props) {
   // Messages appear on the first submit, then follow the visitor's typing until the form is sent.
   const [checking, setChecking] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const fields = useRef<Partial<Record<keyof ContactValues, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const [adopted, setAdopted] = useState(false);
+
+  // The page paints, and can be typed into, before its scripts arrive: keep what was typed meanwhile...
+  useEffect(() => {
+    const typed = Object.fromEntries(controls.map(({ name }) => [name, fields.current[name]?.value ?? ''])) as ContactValues;
+    if (Object.values(typed).some(Boolean)) setValues(typed);
+    setAdopted(true);
+  }, []);
+  // ...then tell the page's loader (scripts/defer-scripts.mjs) that a submit it held can be made again.
+  useEffect(() => {
+    if (adopted) form.current?.setAttribute('data-ready', '');
+  }, [adopted]);
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [event.target.name]: event.target.value };
@@ -59,7 +72,7 @@ export default function ContactForm({ toName, config }: Props) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       {controls.map(({ name, label, checked, ...control }) => {
         const shared = {
           id: name,

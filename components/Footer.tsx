@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { FaFilePdf } from 'react-icons/fa6';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
+import SpriteIcon from './SpriteIcon';
 import styles from './Footer.module.css';
 
 /** The footer on every page: profiles and resume (each in a new tab) and the way to the contact page. */
@@ -14,7 +15,7 @@ export default function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <ul className={styles.icons}>
-          {external.map(({ label, url, icon: Icon }) => (
+          {external.map(({ label, url, icon }) => (
             <li key={url}>
               <a
                 href={url}
@@ -24,7 +25,7 @@ export default function Footer() {
                 title={label}
                 className={`icon-button ${styles.icon}`}
               >
-                <Icon aria-hidden="true" focusable="false" />
+                <SpriteIcon icon={icon} />
               </a>
             </li>
           ))}

@@ -1,12 +1,13 @@
 import type { Card } from '@/content/schema';
+import SpriteIcon from './SpriteIcon';
 import styles from './InfoCard.module.css';
 
 /** A skill or interest: an icon, a title and a sentence. */
 export default function InfoCard({ card }: { card: Card }) {
-  const { title, description, icon: Icon } = card;
+  const { title, description, icon } = card;
   return (
     <article className={styles.card}>
-      <Icon aria-hidden="true" focusable="false" className={styles.icon} />
+      <SpriteIcon icon={icon} className={styles.icon} />
       <h3>{title}</h3>
       <p className={styles.description}>{description}</p>
     </article>

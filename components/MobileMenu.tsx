@@ -1,52 +1,52 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { FaBars, FaXmark } from 'react-icons/fa6';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { PageLink } from '@/content/schema';
 import NavLinks from './NavLinks';
 import styles from './MobileMenu.module.css';
 
-/** The menu button and dropdown that replace the link row below 768 px. */
-export default function MobileMenu({ links }: { links: PageLink[] }) {
+/**
+ * The menu button and dropdown that replace the link row below 768 px. The dropdown is a native popover, so the
+ * button opens it, and Escape or a tap outside closes it, before any script has loaded (or with none); React
+ * then mirrors its state into `aria-expanded` and the icon, and closes it when a link is chosen.
+ */
+type Props = {
+  links: PageLink[];
+  /** The button's icons, drawn on the server (components/SpriteIcon), so no icon code ships to the browser. */
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+};
+
+export default function MobileMenu({ links, openIcon, closeIcon }: Props) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Until then the browser itself tells assistive technology whether a popover's button is expanded.
+  const [hydrated, setHydrated] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    // A tap anywhere outside closes the dropdown, as people expect of a menu.
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+    const menu = menuRef.current!;
+    const sync = () => setOpen(menu.matches(':popover-open'));
+    setHydrated(true);
+    sync(); // It may have been opened before the page's scripts arrived.
+    menu.addEventListener('toggle', sync);
+    return () => menu.removeEventListener('toggle', sync);
+  }, []);
 
   return (
-    <div ref={rootRef} className={styles.root} data-nav="menu">
+    <div className={styles.root}>
       <button
-        ref={buttonRef}
         type="button"
         className={`icon-button ${styles.button}`}
         aria-label="Menu"
-        aria-expanded={open}
+        popoverTarget={menuId}
         aria-controls={menuId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        aria-expanded={hydrated ? open : undefined}
       >
-        {open ? <FaXmark aria-hidden="true" /> : <FaBars aria-hidden="true" />}
+        {open ? closeIcon : openIcon}
       </button>
-      <div id={menuId} className={styles.dropdown} hidden={!open}>
-        <NavLinks links={links} variant="menu" onNavigate={() => setOpen(false)} />
+      <div ref={menuRef} id={menuId} popover="auto" className={styles.dropdown}>
+        <NavLinks links={links} variant="menu" onNavigate={() => menuRef.current?.hidePopover()} />
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ export default function NavLinks({ links, variant, onNavigate }: Props) {
   // With `trailingSlash` the path may end in '/'; the links are written without it.
   const current = usePathname().replace(/(.)\/$/, '$1');
   return (
-    <ul className={styles[variant]} data-nav={variant}>
+    <ul className={styles[variant]}>
       {links.map(({ label, href }) => (
         <li key={href}>
           <Link

@@ -2,8 +2,7 @@
 
 import type { Container } from '@tsparticles/engine';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState } from 'react';
-import { FaPause, FaPlay } from 'react-icons/fa6';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
 import styles from './ParticlesBackground.module.css';
 
@@ -51,9 +50,10 @@ function storedChoice(): boolean | undefined {
 
 /**
  * The animated particles behind every page, mounted once in the root layout, with a control to pause and play
- * them (WCAG 2.2.2). Under prefers-reduced-motion they stay still unless the visitor presses play.
+ * them (WCAG 2.2.2). Under prefers-reduced-motion they stay still unless the visitor presses play. The control's
+ * icons come drawn from the server (components/SpriteIcon), so no icon code ships to the browser.
  */
-export default function ParticlesBackground() {
+export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon?: ReactNode; playIcon?: ReactNode }) {
   const [load, setLoad] = useState(false);
   const [container, setContainer] = useState<Container>();
   const reducedMotion = usePrefersReducedMotion();
@@ -94,7 +94,7 @@ export default function ParticlesBackground() {
       <ParticlesCanvas onLoaded={onLoaded} />
       {container && (
         <button type="button" className={`icon-button ${styles.toggle}`} onClick={toggle}>
-          {playing ? <FaPause aria-hidden="true" /> : <FaPlay aria-hidden="true" />}
+          {playing ? pauseIcon : playIcon}
           <span className="sr-only">{playing ? 'Pause' : 'Play'} background animation</span>
         </button>
       )}

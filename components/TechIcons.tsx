@@ -1,4 +1,5 @@
 import type { Tech } from '@/content/schema';
+import SpriteIcon from './SpriteIcon';
 import styles from './TechIcons.module.css';
 
 type Props = {
@@ -13,15 +14,15 @@ type Props = {
 export default function TechIcons({ items, label, size }: Props) {
   return (
     <ul className={`${styles.list} ${styles[size]}`} aria-label={label}>
-      {items.map(({ id, icon: Icon }) => (
+      {items.map(({ id, icon }) => (
         <li key={id} className={styles.item}>
           {size === 'large' ? (
             <>
-              <Icon aria-hidden="true" focusable="false" className={styles.icon} />
+              <SpriteIcon icon={icon} className={styles.icon} />
               <span>{id}</span>
             </>
           ) : (
-            <Icon role="img" aria-label={id} title={id} focusable="false" className={styles.icon} />
+            <SpriteIcon icon={icon} label={id} className={styles.icon} />
           )}
         </li>
       ))}

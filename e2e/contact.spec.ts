@@ -125,25 +125,64 @@ test('a valid submit sends the spec’s JSON, empties the form at once, and aler
   expect(sends).toHaveLength(1);
 });
 
-const failures = [
-  {
-    name: 'a 400 reply',
-    answer: (route: Route) => route.fulfill({ status: 400, body: 'The Public Key is invalid', headers: CORS }),
-    logged: 'The Public Key is invalid',
-  },
-  // EmailJS reports a network failure as status 0, which the spec calls 'Network Error'.
-  { name: 'an aborted request', answer: (route: Route) => route.abort(), logged: 'Network Error' },
-];
-for (const { name, answer, logged } of failures) {
-  test(`${name} is only logged to the console: no alert, no page error`, async ({ page, sends }) => {
-    const problems = watch(page);
-    const dialogs = recordDialogs(page);
-    await answer(await send(page, sends, message));
-    await expect.poll(() => problems.consoleErrors.join('\n')).toContain(logged);
-    expect(dialogs).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
-}
+test('a 400 reply is sent once, never retried, and only logged: no alert, no page error', async ({ page, sends }) => {
+  const problems = watch(page);
+  const dialogs = recordDialogs(page);
+  const route = await send(page, sends, message);
+  await route.fulfill({ status: 400, body: 'The Public Key is invalid', headers: CORS });
+  await expect.poll(() => problems.consoleErrors.join('\n')).toContain('The Public Key is invalid');
+  // Longer than the first retry would wait.
+  await page.waitForTimeout(2500);
+  expect(sends).toHaveLength(1);
+  expect(dialogs).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a 503, then a dropped connection, then a 200: the same message is sent again and delivered once', async ({
+  page,
+  sends,
+}) => {
+  const problems = watch(page);
+  const dialogs = recordDialogs(page);
+  const first = await send(page, sends, message);
+  await first.fulfill({ status: 503, body: 'Service Unavailable', headers: CORS });
+  await expect.poll(() => sends.length, { timeout: 5000 }).toBe(2);
+  await sends[1].abort('connectionreset');
+  await expect.poll(() => sends.length, { timeout: 5000 }).toBe(3);
+  // Each attempt waits for the one before it: nothing overlaps.
+  expect(sends).toHaveLength(3);
+  await sends[2].fulfill({ status: 200, body: 'OK', headers: CORS });
+  await expect.poll(() => dialogs).toEqual(['Email Sent !']);
+  for (const route of sends) await expectRequestFor(route, message);
+  await page.waitForTimeout(2500);
+  expect(sends).toHaveLength(3);
+  expect(dialogs).toEqual(['Email Sent !']);
+  expect(problems.consoleErrors.filter((line) => line.includes('could not be sent'))).toEqual([]);
+});
+
+test('a service that stays down gets a bounded number of attempts, then one console line', async ({ page, sends }) => {
+  test.setTimeout(60_000);
+  const problems = watch(page);
+  const dialogs = recordDialogs(page);
+  await send(page, sends, message);
+  // Answer every attempt as it comes, until the form gives up.
+  let answered = 0;
+  await expect
+    .poll(
+      async () => {
+        while (answered < sends.length) await sends[answered++].fulfill({ status: 503, body: 'Service Unavailable', headers: CORS });
+        return problems.consoleErrors.filter((line) => line.includes('could not be sent'));
+      },
+      { timeout: 35_000, intervals: [250] },
+    )
+    .toEqual([expect.stringContaining('Service Unavailable')]);
+  expect(sends.length).toBeGreaterThanOrEqual(3);
+  expect(sends.length).toBeLessThanOrEqual(6);
+  await page.waitForTimeout(2000);
+  expect(sends).toHaveLength(answered);
+  expect(dialogs).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
 
 test('markup typed into the fields is sent as text and never runs', async ({ page, sends }) => {
   const hostile: Message = {

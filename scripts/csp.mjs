@@ -52,11 +52,20 @@ const pages = readdirSync(root, { recursive: true })
   .filter((file) => file.endsWith('.html'))
   .map((file) => join(root, file));
 
+// Parsed as a browser without JavaScript would, so the <noscript> styles count as the elements they become.
+const found = new Map(pages.map((page) => [page, inlineCode(parse(readFileSync(page, 'utf8'), { scriptingEnabled: false }))]));
+// Each page's CSS is inlined (next.config.mjs, inlineCss), and a client-side page change inserts the next page's
+// CSS chunks as <style> elements: every page allows every page's styles and every chunk's.
+const cssChunks = readdirSync(root, { recursive: true }).filter((file) => file.endsWith('.css'));
+const allStyles = new Set([
+  ...[...found.values()].flatMap(({ styles }) => [...styles]),
+  ...cssChunks.map((file) => sha256(readFileSync(join(root, file), 'utf8'))),
+]);
+
 for (const page of pages) {
   const html = readFileSync(page, 'utf8');
   if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error(`${page} already has a policy`);
-  // Parsed as a browser without JavaScript would, so the <noscript> styles count as the elements they become.
-  const code = inlineCode(parse(html, { scriptingEnabled: false }));
+  const code = { ...found.get(page), styles: allStyles };
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(code)}"/>`;
   // Straight after the charset, before any script or style the policy must cover.
   const charset = html.match(/<meta charSet="utf-8"\/>/i);

@@ -1,7 +1,10 @@
-// After `next build`: lets every page paint before any of Next's JavaScript is fetched. Next asks for its
-// ~145 KB runtime from the <head>, where it competes with the page's CSS and images on a slow connection, and the
-// browser runs whatever has arrived before its first paint. The pages are complete HTML (links are plain anchors),
-// so the runtime is requested once the first frame is painted instead: same files, same order, a little later.
+// After `next build`: lets every page paint its content before any of Next's JavaScript is fetched. Next asks for
+// its ~145 KB runtime from the <head>, where it competes with the page's HTML and first pictures on a slow
+// connection, and the browser runs whatever has arrived before painting. The pages are complete HTML (links are
+// plain anchors, the menu is a native popover), so the runtime is requested once the page has loaded (its first
+// screen's pictures included) and painted, or at once when the visitor first reaches for the page (a tap, a key,
+// focus): same files, same order, later. A form submitted before the runtime has wired it up waits for it (see
+// components/ContactForm.tsx, which marks its form ready).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,11 +12,21 @@ const root = process.env.EXPORT_DIR || 'out';
 const asyncScript = /<script src="([^"]+)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*\/>/g;
 
-/** Appends the scripts after the first paint (two frames), or after 500 ms where frames are not drawn (a tab in the background). */
+/**
+ * Appends the scripts once the page has loaded and the next frame is painted (or after 500 ms more where frames
+ * are not drawn, a tab in the background), or at the visitor's first tap, key or focus. Until the form on a page
+ * is marked ready (`data-ready`), a submit is held and made again once it is.
+ */
 const loader = (sources) =>
-  `<script>(function(){var s=${JSON.stringify(sources)},d=0;function l(){if(d)return;d=1;s.forEach(function(u){` +
-  `var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
-  `requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,500)})()</script>`;
+  `<script>(function(){var s=${JSON.stringify(sources)},d=0,w=window,c=document,v=["pointerdown","keydown","touchstart","focusin"];` +
+  `function l(){if(d)return;d=1;v.forEach(function(t){c.removeEventListener(t,l,true)});s.forEach(function(u){` +
+  `var e=c.createElement("script");e.src=u;e.async=true;c.body.appendChild(e)})}` +
+  `v.forEach(function(t){c.addEventListener(t,l,true)});` +
+  `function f(){requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,500)}` +
+  `c.readyState=="complete"?f():w.addEventListener("load",f);` +
+  `c.addEventListener("submit",function(e){var m=e.target;if(m.dataset.ready!==undefined)return;` +
+  `e.preventDefault();if(m.dataset.held)return;m.dataset.held=1;l();new MutationObserver(function(r,o){if(m.dataset.ready===undefined)return;` +
+  `o.disconnect();delete m.dataset.held;m.requestSubmit()}).observe(m,{attributes:true,attributeFilter:["data-ready"]})},true)})()</script>`;
 
 const pages = readdirSync(root, { recursive: true })
   .filter((file) => file.endsWith('.html'))

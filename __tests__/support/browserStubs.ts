@@ -37,3 +37,37 @@ export function useFakeTimers() {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 }
+
+/**
+ * The popover API, which jsdom lacks, as far as a `popovertarget` button and its popover need it: the button
+ * toggles it, `showPopover`/`hidePopover` open and close it, `:popover-open` matches it open, and each change fires
+ * `toggle`. Light dismiss (Escape, a tap outside) is the browser's own and is tested in e2e/.
+ */
+export function stubPopover() {
+  const open = new WeakSet<Element>();
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function (this: Element, selector: string) {
+    return selector === ':popover-open' ? open.has(this) : matches.call(this, selector);
+  } as typeof matches;
+  const set = (element: HTMLElement, next: boolean) => {
+    if (open.has(element) === next) return;
+    if (next) open.add(element);
+    else open.delete(element);
+    element.dispatchEvent(Object.assign(new Event('toggle'), { newState: next ? 'open' : 'closed' }));
+  };
+  Object.assign(HTMLElement.prototype, {
+    showPopover(this: HTMLElement) {
+      set(this, true);
+    },
+    hidePopover(this: HTMLElement) {
+      set(this, false);
+    },
+    togglePopover(this: HTMLElement) {
+      set(this, !open.has(this));
+    },
+  });
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('[popovertarget]');
+    if (button) (document.getElementById(button.getAttribute('popovertarget')!) as HTMLElement).togglePopover();
+  });
+}
