@@ -1,6 +1,12 @@
-import { send } from '@emailjs/browser';
+import { init, send } from '@emailjs/browser';
 
-export type EmailJsConfig = { publicKey: string; serviceId: string; templateId: string };
+export type EmailJsConfig = {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** Where the API is, when not EmailJS's own: only test builds set it (NEXT_PUBLIC_EMAILJS_ORIGIN). */
+  origin?: string;
+};
 
 /** The EmailJS template's variables (spec §3). */
 export type TemplateParams = { from_name: string; from_email: string; to_name: string; message: string };
@@ -51,6 +57,7 @@ export async function sendContactEmail(params: TemplateParams, config: EmailJsCo
   try {
     for (let attempt = 1; ; attempt++) {
       try {
+        if (config.origin) init(config.publicKey, config.origin);
         // EmailJS 3 resolves only on status 200 or text 'OK', and throws synchronously when an ID is missing.
         await send(config.serviceId, config.templateId, params, config.publicKey);
       } catch (failure) {

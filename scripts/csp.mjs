@@ -8,8 +8,8 @@ import { parse } from 'parse5';
 
 // The export folder: EXPORT_DIR, as next.config.mjs reads it, else out/.
 const root = process.env.EXPORT_DIR || 'out';
-/** Where the contact form sends; see lib/sendContactEmail.ts. */
-const emailApi = 'https://api.emailjs.com';
+/** Where the contact form sends (lib/sendContactEmail.ts): EmailJS, or a test build's stand-in for it. */
+const emailApi = process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com';
 // Script types a browser does not run (JSON-LD is data), so no hash is needed or used for them.
 const dataTypes = new Set(['application/ld+json', 'application/json']);
 
