@@ -1,17 +1,30 @@
 import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
-import { OWNER_RUN } from './scripts/test-exports.mjs';
+import { EMAILJS_STAND_IN, ENGINES_EXPORT, ENGINES_PORT, OWNER_RUN } from './scripts/test-exports.mjs';
+
+/** The engines the core journeys (e2e/engines/) run in; `E2E_ENGINES=firefox` (or a list) runs some of them. */
+const engines = (process.env.E2E_ENGINES ?? 'chromium,firefox,webkit').split(',').filter(Boolean);
 
 /**
  * The real-browser suite, in the system Chromium: the site as built for /portfolio (out-e2e/) and for a domain's
  * root (out-root/), each served as GitHub Pages serves it. With E2E_CONTENT=owner, the same journeys run against
  * a second owner's site (out-owner/: the fixture content and pictures, another base path), reading what they
- * expect from that content. `node scripts/build-test-exports.mjs` builds all three.
+ * expect from that content. The core journeys in e2e/engines/ also run in Firefox ESR and WebKitGTK (Safari's
+ * engine), against out-engines/. `node scripts/build-test-exports.mjs` builds all four.
  */
-export default defineConfig({
+export default defineConfig<object, { engine: string }>({
   testDir: 'e2e',
-  // The root build is the shipped content's; the owner checks compare the owner's export with it.
-  testIgnore: OWNER_RUN ? ['root-deploy.spec.ts'] : ['owner.spec.ts'],
+  projects: [
+    // The full suite, in Chromium. The root build is the shipped content's; the owner checks compare the owner's
+    // export with it.
+    { name: 'chromium', testIgnore: ['engines/**', OWNER_RUN ? 'root-deploy.spec.ts' : 'owner.spec.ts'] },
+    // The core journeys, once per engine.
+    ...(OWNER_RUN ? [] : engines).map((engine) => ({
+      name: `${engine} journeys`,
+      testMatch: 'engines/*.spec.ts',
+      use: { engine },
+    })),
+  ],
   // Failure artifacts go beside the screenshots, in the one folder git ignores.
   outputDir: `e2e/screenshots/${OWNER_RUN ? 'owner-' : ''}test-results`,
   globalSetup: './e2e/global-setup.ts',
@@ -40,6 +53,18 @@ export default defineConfig({
             command: 'node scripts/serve.mjs',
             env: { PORT: String(ROOT_PORT), EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' },
             url: `${ROOT_ORIGIN}/`,
+            reuseExistingServer: false,
+          },
+          {
+            command: 'node scripts/serve.mjs',
+            env: { PORT: String(ENGINES_PORT), EXPORT_DIR: ENGINES_EXPORT, BASE_PATH: BASE },
+            url: `http://localhost:${ENGINES_PORT}${BASE}/`,
+            reuseExistingServer: false,
+          },
+          {
+            command: 'node scripts/emailjs-stand-in.mjs',
+            env: { PORT: new URL(EMAILJS_STAND_IN).port },
+            url: `${EMAILJS_STAND_IN}/__sends`,
             reuseExistingServer: false,
           },
         ]),

@@ -22,3 +22,25 @@ export function requireChromium() {
   }
   return chromiumPath;
 }
+
+// The other engines the cross-browser journeys run in (e2e/engines/), from Debian's packages as well.
+export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+export const miniBrowserPath = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** Every engine's browser, or a message naming the Debian package that brings the missing one. */
+export function requireEngines() {
+  const missing = [
+    [firefoxPath, 'firefox-esr', 'FIREFOX_PATH'],
+    [webkitDriverPath, 'webkit2gtk-driver', 'WEBKIT_DRIVER_PATH'],
+    [miniBrowserPath, 'webkit2gtk-driver', 'MINIBROWSER_PATH'],
+    ['/usr/bin/xvfb-run', 'xvfb', '(WebKit needs a display)'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length) {
+    const packages = [...new Set(missing.map(([, pkg]) => pkg))].join(' ');
+    throw new Error(
+      `Missing ${missing.map(([path, , variable]) => `${path} ${variable}`).join(', ')}. Install them ` +
+        `(as root: apt-get update && apt-get install -y ${packages}) or set the variable named.`,
+    );
+  }
+}

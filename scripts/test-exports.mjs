@@ -16,6 +16,14 @@ export const OWNER_EXPORT = 'out-owner';
 export const OWNER_BASE_PATH = '/my-site';
 export const OWNER_RUN = process.env.E2E_CONTENT === 'owner';
 
+/**
+ * The export the cross-browser journeys run against (e2e/engines/), in Chromium, Firefox and WebKit: built to send
+ * to a local stand-in for the EmailJS API, which every engine's browser can reach (scripts/emailjs-stand-in.mjs).
+ */
+export const ENGINES_EXPORT = 'out-engines';
+export const ENGINES_PORT = 4176;
+export const EMAILJS_STAND_IN = 'http://localhost:4177';
+
 /** The origin both are built for (NEXT_PUBLIC_SITE_URL), so the suite can check every absolute URL. */
 export const SITE_URL = 'https://e2e.example';
 

@@ -1,0 +1,189 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium as playwrightChromium, type Page } from '@playwright/test';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import { remote } from 'webdriverio';
+import {
+  chromiumFlags, chromiumPath, firefoxPath, miniBrowserPath, webkitDriverPath,
+} from '../../scripts/chromium.mjs';
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+
+/**
+ * What the cross-browser journeys ask of a browser, in one shape whatever drives it: Playwright (Chromium),
+ * Puppeteer over WebDriver BiDi (Firefox ESR) and classic WebDriver (WebKitGTK, Safari's engine). Elements are
+ * found by CSS; `script` is the body of a function run in the page.
+ */
+export interface Driver {
+  readonly engine: Engine;
+  goto(url: string): Promise<void>;
+  viewport(width: number, height: number): Promise<void>;
+  click(css: string): Promise<void>;
+  fill(css: string, text: string): Promise<void>;
+  press(key: 'Escape'): Promise<void>;
+  run<T>(script: string): Promise<T>;
+  screenshot(): Promise<string>;
+  /** The alerts shown so far (each accepted), oldest first. */
+  alerts(): Promise<string[]>;
+  /** Console errors and uncaught errors so far; classic WebDriver (WebKit) sees none, so it reports none. */
+  readonly problems: string[];
+  close(): Promise<void>;
+}
+
+export type LaunchOptions = { reducedMotion?: boolean };
+
+async function launchChromium({ reducedMotion }: LaunchOptions): Promise<Driver> {
+  const browser = await playwrightChromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const page: Page = await browser.newPage({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  const problems: string[] = [];
+  const alerts: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return {
+    engine: 'chromium',
+    problems,
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    viewport: (width, height) => page.setViewportSize({ width, height }),
+    click: (css) => page.click(css),
+    fill: (css, text) => page.fill(css, text),
+    press: (key) => page.keyboard.press(key),
+    run: (script) => page.evaluate(`(() => {${script}})()`),
+    screenshot: async () => (await page.screenshot()).toString('base64'),
+    alerts: async () => [...alerts],
+    close: () => browser.close(),
+  };
+}
+
+async function launchFirefox({ reducedMotion }: LaunchOptions): Promise<Driver> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    // Firefox takes reduced motion from a preference; WebDriver BiDi has no media emulation for it yet.
+    extraPrefsFirefox: reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
+  });
+  const page: PuppeteerPage = await browser.newPage();
+  const problems: string[] = [];
+  const alerts: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(String((error as Error).message ?? error)));
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return {
+    engine: 'firefox',
+    problems,
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    viewport: (width, height) => page.setViewport({ width, height }),
+    click: (css) => page.click(css),
+    fill: async (css, text) => {
+      await page.click(css);
+      await page.type(css, text);
+    },
+    press: (key) => page.keyboard.press(key),
+    run: (script) => page.evaluate(`(() => {${script}})()`) as never,
+    screenshot: async () => Buffer.from(await page.screenshot()).toString('base64'),
+    alerts: async () => [...alerts],
+    close: () => browser.close(),
+  };
+}
+
+let webkitPort = 4300;
+
+async function launchWebkit(): Promise<Driver> {
+  const port = webkitPort++ + (process.pid % 50) * 4;
+  // WebKitGTK draws into a real window: xvfb-run gives it a display.
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', webkitDriverPath, `--port=${port}`], { stdio: 'ignore', detached: true });
+  const stop = () => {
+    try {
+      process.kill(-driver.pid!);
+    } catch {
+      // Already gone.
+    }
+  };
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  let browser: WebdriverIO.Browser;
+  try {
+    browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      // Its failed probes for an open alert are expected: keep them out of the report.
+      logLevel: 'silent',
+      connectionRetryCount: 2,
+      capabilities: {
+        browserName: 'MiniBrowser',
+        // WebKitWebDriver speaks classic WebDriver only.
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+      } as WebdriverIO.Capabilities,
+    });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  const alerts: string[] = [];
+  /** An open alert blocks the page; accept it, remembering what it said. */
+  const acceptAlerts = async () => {
+    try {
+      alerts.push(await browser.getAlertText());
+      await browser.acceptAlert();
+    } catch {
+      // No alert open.
+    }
+  };
+  return {
+    engine: 'webkit',
+    problems: [],
+    goto: async (url) => {
+      await acceptAlerts();
+      await browser.url(url);
+    },
+    viewport: async (width, height) => {
+      // The window's size, less its frame, is the viewport's: grow the window by the difference.
+      await browser.setWindowSize(width, height);
+      const [innerWidth, innerHeight] = await browser.execute(() => [window.innerWidth, window.innerHeight]);
+      await browser.setWindowSize(width * 2 - innerWidth, height * 2 - innerHeight);
+    },
+    click: async (css) => {
+      await acceptAlerts();
+      const element = await browser.$(css);
+      // Classic WebDriver clicks at the element's centre, which must be in view: put it in the middle.
+      await browser.execute((el) => el.scrollIntoView({ block: 'center' }), element as unknown as HTMLElement);
+      await element.click();
+    },
+    fill: async (css, text) => {
+      const element = await browser.$(css);
+      await element.clearValue();
+      await element.addValue(text);
+    },
+    press: (key) => browser.keys(key),
+    run: async (script) => {
+      await acceptAlerts();
+      return browser.execute(`return (() => {${script}})()`) as never;
+    },
+    screenshot: async () => {
+      await acceptAlerts();
+      return browser.takeScreenshot();
+    },
+    alerts: async () => {
+      await acceptAlerts();
+      return [...alerts];
+    },
+    close: async () => {
+      await browser.deleteSession().catch(() => {});
+      stop();
+    },
+  };
+}
+
+/** A browser of the engine, started from the system's packages (never a downloaded one). */
+export function launch(engine: Engine, options: LaunchOptions = {}): Promise<Driver> {
+  if (engine === 'firefox') return launchFirefox(options);
+  if (engine === 'webkit') return launchWebkit();
+  return launchChromium(options);
+}

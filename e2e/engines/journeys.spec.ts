@@ -1,0 +1,233 @@
+import { test as base, expect } from '@playwright/test';
+import { EMAILJS_ENV, EMAILJS_STAND_IN, ENGINES_PORT } from '../../scripts/test-exports.mjs';
+import { PAGES, site, sitePage } from '../support';
+import { launch, type Driver, type Engine } from './drivers';
+
+// The core journeys, written once and run in Chromium, Firefox ESR and WebKitGTK (playwright.config.ts gives each
+// project its engine) against out-engines/, which sends to a local stand-in for EmailJS.
+const ORIGIN = `http://localhost:${ENGINES_PORT}`;
+
+const test = base.extend<{ since: { problems: number } }, { engine: Engine; driver: Driver }>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  driver: [
+    async ({ engine }, use) => {
+      const driver = await launch(engine);
+      await use(driver);
+      await driver.close();
+    },
+    { scope: 'worker' },
+  ],
+  // Where this test's share of the worker's problem list starts.
+  since: async ({ driver }, use) => use({ problems: driver.problems.length }),
+});
+
+/** Waits until `script` returns something truthy in the page. */
+async function until(driver: Driver, script: string, what: string, timeout = 10_000) {
+  await expect.poll(() => driver.run<unknown>(script).catch(() => false), { message: what, timeout }).toBeTruthy();
+}
+
+/** Opens a page and waits for Next's runtime to have hydrated it (React's own keys on a navbar link). */
+async function open(driver: Driver, path: string) {
+  await driver.goto(`${ORIGIN}${path}`);
+  await until(
+    driver,
+    "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react'))",
+    `${path} hydrates`,
+  );
+}
+
+let marks = 0;
+/** Clicks, as a visitor would, the first element matching `css` whose text is `text`. */
+async function clickText(driver: Driver, css: string, text: string) {
+  const mark = String(++marks);
+  const found = await driver.run<boolean>(
+    `const el = [...document.querySelectorAll(${JSON.stringify(css)})].find((e) => e.textContent.trim() === ${JSON.stringify(text)});` +
+      `if (el) el.setAttribute('data-journey', ${JSON.stringify(mark)}); return Boolean(el);`,
+  );
+  expect(found, `${css} with the text "${text}"`).toBe(true);
+  await driver.click(`[data-journey="${mark}"]`);
+}
+
+const h1 = (driver: Driver) => driver.run<string>("return document.querySelector('h1')?.textContent ?? ''");
+const visible = (css: string) => `const el = document.querySelector(${JSON.stringify(css)}); return Boolean(el && el.getClientRects().length)`;
+const hidden = (css: string) => `const el = document.querySelector(${JSON.stringify(css)}); return !el || !el.getClientRects().length`;
+const barLink = 'nav[aria-label="Main"] > ul a';
+const menuLink = '[popover] a';
+
+test('every page loads with its heading and every picture, with no console error', async ({ driver, since }) => {
+  await driver.viewport(1280, 800);
+  for (const target of PAGES) {
+    await open(driver, target.path);
+    expect(await h1(driver)).toBe(target.heading);
+    await driver.run('window.scrollTo(0, document.documentElement.scrollHeight)');
+    await until(driver, 'return [...document.images].every((img) => img.complete && img.naturalWidth > 0)', `${target.path}: every picture loads`);
+  }
+  expect(driver.problems.slice(since.problems)).toEqual([]);
+});
+
+test('a deep link without its trailing slash lands on the page', async ({ driver }) => {
+  const about = sitePage('about');
+  await open(driver, about.path.slice(0, -1));
+  expect(await driver.run('return location.pathname')).toBe(about.path);
+  expect(await h1(driver)).toBe(about.heading);
+});
+
+test('at 1280 px, the navbar moves between pages without reloading and marks the current one', async ({ driver, since }) => {
+  await driver.viewport(1280, 800);
+  await open(driver, sitePage('home').path);
+  await driver.run('window.__sameDocument = true');
+  for (const target of [...PAGES.slice(1), PAGES[0]]) {
+    await clickText(driver, barLink, target.nav);
+    await until(driver, `return location.pathname === ${JSON.stringify(target.path)}`, `at ${target.path}`);
+    await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(target.heading)}`, `${target.name} shows`);
+    expect(await driver.run('return window.__sameDocument')).toBe(true);
+    const current = await driver.run<string[]>(
+      `return [...document.querySelectorAll(${JSON.stringify(barLink)})].filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)`,
+    );
+    expect(current).toEqual([target.nav]);
+  }
+  expect(driver.problems.slice(since.problems)).toEqual([]);
+});
+
+test('at 390 px, the menu opens, closes on Escape, and a chosen link navigates and closes it', async ({ driver }) => {
+  await driver.viewport(390, 844);
+  await open(driver, sitePage('home').path);
+  expect(await driver.run(visible(barLink))).toBe(false);
+  const button = 'button[aria-label="Menu"]';
+  await driver.click(button);
+  await until(driver, visible(menuLink), 'the menu opens');
+  expect(await driver.run(`return document.querySelector('${button}').getAttribute('aria-expanded')`)).toBe('true');
+  await driver.press('Escape');
+  await until(driver, hidden(menuLink), 'Escape closes the menu');
+  const contact = sitePage('contact');
+  await driver.click(button);
+  await until(driver, visible(menuLink), 'the menu opens again');
+  await clickText(driver, menuLink, contact.nav);
+  await until(driver, `return location.pathname === ${JSON.stringify(contact.path)}`, 'the contact page');
+  await until(driver, `return document.querySelector('${button}').getAttribute('aria-expanded') === 'false'`, 'the menu closes');
+});
+
+/** Tells the stand-in how to answer the sends of this message, and returns what it received for it. */
+async function standIn(message: string, answers: (number | 'drop')[]) {
+  await fetch(`${EMAILJS_STAND_IN}/__answers`, { method: 'PUT', body: JSON.stringify({ message, answers }) });
+  return async () => (await (await fetch(`${EMAILJS_STAND_IN}/__sends?message=${encodeURIComponent(message)}`)).json()) as unknown[];
+}
+
+/** Fills and submits the contact form. */
+async function sendMessage(driver: Driver, message: string) {
+  await driver.fill('#your_name', 'Ada');
+  await driver.fill('#your_email', 'ada@example.com');
+  await driver.fill('#message', message);
+  await driver.click('button[type="submit"]');
+}
+
+/** The request EmailJS 3.11.0 makes for the message, with the suite's keys. */
+const payload = (message: string) => ({
+  lib_version: '3.11.0',
+  user_id: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  service_id: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  template_id: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+  template_params: { from_name: 'Ada', from_email: 'ada@example.com', to_name: site.name, message },
+});
+
+test.describe('the contact form', () => {
+  test.beforeEach(async ({ driver }) => {
+    await driver.viewport(1280, 800);
+    await open(driver, sitePage('contact').path);
+  });
+
+  test('an empty submit shows "This is required!" under the e-mail and the message', async ({ driver }) => {
+    await driver.click('button[type="submit"]');
+    await until(driver, "return document.getElementById('your_email-error')?.textContent === 'This is required!'", 'the e-mail message');
+    expect(await driver.run("return document.getElementById('message-error').textContent")).toBe('This is required!');
+  });
+
+  test('a 503, then a dropped connection, then a 200: the same payload three times, delivered once', async ({ driver, engine }) => {
+    const message = `Flaky network (${engine})`;
+    const sends = await standIn(message, [503, 'drop', 200]);
+    const before = (await driver.alerts()).length;
+    await sendMessage(driver, message);
+    // The form empties at once.
+    expect(await driver.run("return document.getElementById('message').value")).toBe('');
+    await expect.poll(sends, { timeout: 15_000 }).toHaveLength(3);
+    await expect.poll(async () => (await driver.alerts()).slice(before), { timeout: 10_000 }).toEqual(['Email Sent !']);
+    expect(await sends()).toEqual([payload(message), payload(message), payload(message)]);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await sends()).toHaveLength(3);
+    expect((await driver.alerts()).slice(before)).toEqual(['Email Sent !']);
+  });
+
+  test('a 400 is sent once and never retried', async ({ driver, engine }) => {
+    const message = `Bad request (${engine})`;
+    const sends = await standIn(message, [400]);
+    const before = (await driver.alerts()).length;
+    await sendMessage(driver, message);
+    await expect.poll(sends).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await sends()).toEqual([payload(message)]);
+    expect((await driver.alerts()).slice(before)).toEqual([]);
+  });
+
+  test('a service that stays down gets a bounded number of attempts, and one console line', async ({ driver, engine, since }) => {
+    test.setTimeout(60_000);
+    const message = `Service down (${engine})`;
+    const sends = await standIn(message, Array(10).fill(503));
+    const before = (await driver.alerts()).length;
+    await sendMessage(driver, message);
+    // Five attempts at 0, 1, 3, 7 and 15 s; nothing after.
+    await expect.poll(async () => (await sends()).length, { timeout: 25_000 }).toBe(5);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await sends()).length).toBe(5);
+    expect((await driver.alerts()).slice(before)).toEqual([]);
+    // Classic WebDriver (WebKit) cannot read the console; the other engines show the one line.
+    if (engine !== 'webkit') {
+      expect(driver.problems.slice(since.problems).filter((line) => line.includes('could not be sent'))).toEqual([
+        expect.stringContaining('Stand-in 503'),
+      ]);
+    }
+  });
+});
+
+test.describe('the background', () => {
+  const toggle = (action: 'Pause' | 'Play') => `[data-journey-toggle="${action}"]`;
+  /** Marks the pause/play control by what it says, so it can be clicked. */
+  const findToggle = (driver: Driver) =>
+    driver.run<string | null>(
+      "const b = [...document.querySelectorAll('button')].find((e) => /background animation$/.test(e.textContent.trim()));" +
+        "if (!b) return null; const action = b.textContent.trim().split(' ')[0]; b.setAttribute('data-journey-toggle', action); return action;",
+    );
+  const moving = async (driver: Driver) => {
+    const first = await driver.screenshot();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    return first !== (await driver.screenshot());
+  };
+
+  test('animates behind the page, and the pause control stops it', async ({ driver }) => {
+    await driver.viewport(1280, 800);
+    await open(driver, sitePage('home').path);
+    await until(driver, 'return Boolean(document.querySelector("#tsparticles canvas"))', 'the particles start', 15_000);
+    await expect.poll(() => findToggle(driver), { timeout: 10_000 }).toBe('Pause');
+    expect(await moving(driver)).toBe(true);
+    await driver.click(toggle('Pause'));
+    await expect.poll(() => findToggle(driver)).toBe('Play');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await moving(driver)).toBe(false);
+    await driver.click(toggle('Play'));
+    await expect.poll(() => findToggle(driver)).toBe('Pause');
+  });
+
+  test('holds still under prefers-reduced-motion, where the engine lets a test set it', async ({ engine }) => {
+    test.skip(engine === 'webkit', 'WebKitGTK offers no way to set prefers-reduced-motion from a test');
+    const driver = await launch(engine, { reducedMotion: true });
+    try {
+      await driver.viewport(1280, 800);
+      await open(driver, sitePage('home').path);
+      expect(await driver.run("return matchMedia('(prefers-reduced-motion: reduce)').matches")).toBe(true);
+      await expect.poll(() => findToggle(driver), { timeout: 15_000 }).toBe('Play');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await moving(driver)).toBe(false);
+    } finally {
+      await driver.close();
+    }
+  });
+});

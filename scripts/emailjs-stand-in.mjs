@@ -1,0 +1,46 @@
+// A stand-in for the EmailJS API, for the cross-browser journeys (e2e/engines/): every engine's browser sends to
+// it, since classic WebDriver (WebKit) cannot intercept requests. It records each send and answers as the test
+// told it to for that message: a status, or 'drop' (the connection is cut, no answer), then 200 'OK'.
+//   PUT  /__answers  {"message": "...", "answers": [503, "drop", 200]}
+//   GET  /__sends?message=...  → the request bodies received for that message, in order
+import { createServer } from 'node:http';
+
+const port = Number(process.env.PORT ?? 4177);
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'content-type',
+};
+const answers = new Map();
+const sends = new Map();
+
+const read = (request) =>
+  new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => resolve(body));
+  });
+
+createServer(async (request, response) => {
+  const url = new URL(request.url, `http://localhost:${port}`);
+  if (request.method === 'OPTIONS') return response.writeHead(204, cors).end();
+  if (url.pathname === '/__answers' && request.method === 'PUT') {
+    const { message, answers: list } = JSON.parse(await read(request));
+    answers.set(message, list);
+    sends.set(message, []);
+    return response.writeHead(204).end();
+  }
+  if (url.pathname === '/__sends') {
+    return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sends.get(url.searchParams.get('message')) ?? []));
+  }
+  if (url.pathname === '/api/v1.0/email/send' && request.method === 'POST') {
+    const body = JSON.parse(await read(request));
+    const message = body.template_params?.message;
+    if (!sends.has(message)) sends.set(message, []);
+    sends.get(message).push(body);
+    const answer = (answers.get(message) ?? []).shift() ?? 200;
+    if (answer === 'drop') return request.socket.destroy();
+    return response.writeHead(answer, { ...cors, 'content-type': 'text/plain' }).end(answer === 200 ? 'OK' : `Stand-in ${answer}`);
+  }
+  response.writeHead(404, cors).end('Not found');
+}).listen(port, () => console.log(`EmailJS stand-in at http://localhost:${port}`));
