@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { send } from '@emailjs/browser';
 import ContactForm from '@/components/ContactForm';
+import { recordFeedback } from './support/feedback';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockSend = send as jest.Mock;
@@ -37,19 +38,9 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name: str
   await user.click(submit);
 }
 
-let alert: jest.SpyInstance;
-let consoleError: jest.SpyInstance;
+const feedback = recordFeedback();
 
-beforeEach(() => {
-  mockSend.mockReset();
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  alert.mockRestore();
-  consoleError.mockRestore();
-});
+beforeEach(() => mockSend.mockReset());
 
 describe('ContactForm', () => {
   it('has the spec’s labelled fields: a text name, an e-mail, a 5-row message, and Submit', () => {
@@ -108,11 +99,11 @@ describe('ContactForm', () => {
     );
     const { name, email, message } = fields();
     expect([name.value, email.value, message.value]).toEqual(['', '', '']);
-    expect(alert).not.toHaveBeenCalled();
+    expect(feedback.alert).not.toHaveBeenCalled();
     reply.resolve({ status: 200, text: 'OK' });
     await settle();
-    expect(alert).toHaveBeenCalledWith('Email Sent !');
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(feedback.alert).toHaveBeenCalledWith('Email Sent !');
+    expect(feedback.consoleError).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -124,8 +115,8 @@ describe('ContactForm', () => {
     render(<ContactForm toName="Alex Morgan" config={config} />);
     await fillAndSubmit(user, '', 'ada@example.com', 'Hello');
     await settle();
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), logged);
-    expect(alert).not.toHaveBeenCalled();
+    expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), logged);
+    expect(feedback.alert).not.toHaveBeenCalled();
     expect(fields().submit).toBeEnabled();
     expect(screen.queryByText('This is required!')).toBeNull();
   });
@@ -138,8 +129,8 @@ describe('ContactForm', () => {
     render(<ContactForm toName="Alex Morgan" config={{ ...config, publicKey: '' }} />);
     await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
     await settle();
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('public key is required'));
-    expect(alert).not.toHaveBeenCalled();
+    expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('public key is required'));
+    expect(feedback.alert).not.toHaveBeenCalled();
     // Still a working form: a second message goes out too.
     mockSend.mockResolvedValue({ status: 200, text: 'OK' });
     await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Again');

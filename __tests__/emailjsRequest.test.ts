@@ -2,6 +2,7 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import nock from 'nock';
 import { sendContactEmail } from '@/lib/sendContactEmail';
+import { recordFeedback } from './support/feedback';
 
 // The real @emailjs/browser builds the request; a jsdom page's XMLHttpRequest sends it through Node's http stack,
 // where nock answers it in place of api.emailjs.com (CORS preflight included, as the real service does). Node's
@@ -26,20 +27,11 @@ function allowPreflight() {
     .reply(204, '', { ...cors, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-type' });
 }
 
-let alert: jest.SpyInstance;
-let consoleError: jest.SpyInstance;
+const feedback = recordFeedback();
 
 beforeAll(() => nock.disableNetConnect());
 afterAll(() => nock.enableNetConnect());
-beforeEach(() => {
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  nock.cleanAll();
-  alert.mockRestore();
-  consoleError.mockRestore();
-});
+afterEach(() => nock.cleanAll());
 
 describe('the request @emailjs/browser 3.11.0 sends', () => {
   it('is a JSON POST to https://api.emailjs.com/api/v1.0/email/send with the spec’s body', async () => {
@@ -65,16 +57,16 @@ describe('the request @emailjs/browser 3.11.0 sends', () => {
         template_params: params,
       },
     });
-    expect(alert).toHaveBeenCalledWith('Email Sent !');
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(feedback.alert).toHaveBeenCalledWith('Email Sent !');
+    expect(feedback.consoleError).not.toHaveBeenCalled();
   });
 
   it('treats a 400 reply as a failure: the text is logged, nothing is shown', async () => {
     allowPreflight();
     nock(API).post(PATH).reply(400, 'The template ID is invalid', cors);
     await expect(sendContactEmail(params, config)).resolves.toBeUndefined();
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), 'The template ID is invalid');
-    expect(alert).not.toHaveBeenCalled();
+    expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), 'The template ID is invalid');
+    expect(feedback.alert).not.toHaveBeenCalled();
   });
 
   it('tries a dropped connection (status 0) again with the same request, and announces the delivery once', async () => {
@@ -88,7 +80,7 @@ describe('the request @emailjs/browser 3.11.0 sends', () => {
     await expect(sendContactEmail(params, config)).resolves.toBeUndefined();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ template_params: params });
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(feedback.alert).toHaveBeenCalledTimes(1);
+    expect(feedback.consoleError).not.toHaveBeenCalled();
   });
 });

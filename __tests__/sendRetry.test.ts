@@ -1,5 +1,6 @@
 import { send } from '@emailjs/browser';
 import { RETRY, sendContactEmail } from '@/lib/sendContactEmail';
+import { recordFeedback } from './support/feedback';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockSend = send as jest.Mock;
@@ -10,21 +11,13 @@ const config = { publicKey: 'public-key', serviceId: 'service_id', templateId: '
 const ok = { status: 200, text: 'OK' };
 const failure = (status: number) => ({ status, text: status ? `HTTP ${status} text` : '' });
 
-let alert: jest.SpyInstance;
-let consoleError: jest.SpyInstance;
+const feedback = recordFeedback();
 
 beforeEach(() => {
   jest.useFakeTimers();
   mockSend.mockReset();
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-
-afterEach(() => {
-  jest.useRealTimers();
-  alert.mockRestore();
-  consoleError.mockRestore();
-});
+afterEach(() => jest.useRealTimers());
 
 /** Answers the sends in turn with `replies` (a status; 200 succeeds), and records when each attempt started. */
 function answerWith(replies: number[]): number[] {
@@ -67,15 +60,15 @@ describe('a failed send is tried again only when the failure may pass', () => {
     // The same payload every time.
     for (const call of mockSend.mock.calls) expect(call).toEqual(['service_id', 'template_id', params, 'public-key']);
     if (delivered) {
-      expect(alert).toHaveBeenCalledTimes(1);
-      expect(alert).toHaveBeenCalledWith('Email Sent !');
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(feedback.alert).toHaveBeenCalledTimes(1);
+      expect(feedback.alert).toHaveBeenCalledWith('Email Sent !');
+      expect(feedback.consoleError).not.toHaveBeenCalled();
     } else {
-      expect(alert).not.toHaveBeenCalled();
+      expect(feedback.alert).not.toHaveBeenCalled();
       // One line, with the last response's text.
       const last = replies[Math.min(attempts, replies.length) - 1];
-      expect(consoleError).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledWith(expect.any(String), last ? `HTTP ${last} text` : 'Network Error');
+      expect(feedback.consoleError).toHaveBeenCalledTimes(1);
+      expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), last ? `HTTP ${last} text` : 'Network Error');
     }
   });
 
@@ -101,7 +94,7 @@ describe('a failed send is tried again only when the failure may pass', () => {
     await jest.advanceTimersByTimeAsync(60_000);
     await done;
     expect(mockSend).toHaveBeenCalledTimes(3);
-    expect(alert).toHaveBeenCalledTimes(1);
+    expect(feedback.alert).toHaveBeenCalledTimes(1);
   });
 
   it('starts no attempt more than 30 s after the first, however long the answers take', async () => {
@@ -114,7 +107,7 @@ describe('a failed send is tried again only when the failure may pass', () => {
     await jest.advanceTimersByTimeAsync(60_000);
     await done;
     expect(mockSend).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), 'HTTP 503 text');
+    expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), 'HTTP 503 text');
   });
 
   it('stops when the page is left', async () => {
@@ -126,8 +119,8 @@ describe('a failed send is tried again only when the failure may pass', () => {
     await jest.advanceTimersByTimeAsync(60_000);
     await done;
     expect(mockSend).toHaveBeenCalledTimes(2);
-    expect(alert).not.toHaveBeenCalled();
-    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(feedback.alert).not.toHaveBeenCalled();
+    expect(feedback.consoleError).toHaveBeenCalledTimes(1);
   });
 
   it('a missing key (thrown at once by EmailJS) is not retried', async () => {
@@ -136,6 +129,6 @@ describe('a failed send is tried again only when the failure may pass', () => {
     });
     await sendAndWait();
     expect(mockSend).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('public key is required'));
+    expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('public key is required'));
   });
 });

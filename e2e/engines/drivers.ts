@@ -24,24 +24,50 @@ export interface Driver {
   screenshot(): Promise<string>;
   /** The alerts shown so far (each accepted), oldest first. */
   alerts(): Promise<string[]>;
-  /** Console errors and uncaught errors so far; classic WebDriver (WebKit) sees none, so it reports none. */
+  /**
+   * Console errors, policy violations, uncaught errors and failed responses so far; classic WebDriver (WebKit)
+   * sees none of them, so it reports none.
+   */
   readonly problems: string[];
   close(): Promise<void>;
 }
 
 export type LaunchOptions = { reducedMotion?: boolean };
 
-async function launchChromium({ reducedMotion }: LaunchOptions): Promise<Driver> {
-  const browser = await playwrightChromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  const page: Page = await browser.newPage({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+/** The events Playwright and Puppeteer pages share: console lines, uncaught errors and dialogs. */
+type EventPage = {
+  on(event: 'console', listener: (message: { type(): string; text(): string }) => void): unknown;
+  on(event: 'pageerror', listener: (error: unknown) => void): unknown;
+  on(event: 'dialog', listener: (dialog: { message(): string; accept(): Promise<void> }) => void): unknown;
+  on(event: 'response', listener: (response: { status(): number; url(): string }) => void): unknown;
+};
+
+/** Run in every document before its own scripts: a Content-Security-Policy violation becomes a console error. */
+const reportViolations =
+  "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));";
+
+/**
+ * Records a page's console errors (policy violations included, see reportViolations), uncaught errors and failed
+ * responses, and accepts each alert, remembering what it said.
+ */
+function record(page: EventPage) {
   const problems: string[] = [];
   const alerts: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => void (response.status() >= 400 && problems.push(`${response.url()}: HTTP ${response.status()}`)));
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  page.on('pageerror', (error) => void problems.push(error instanceof Error ? error.message : String(error)));
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
   });
+  return { problems, alerts };
+}
+
+async function launchChromium({ reducedMotion }: LaunchOptions): Promise<Driver> {
+  const browser = await playwrightChromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const page: Page = await browser.newPage({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  await page.addInitScript(reportViolations);
+  const { problems, alerts } = record(page as unknown as EventPage);
   return {
     engine: 'chromium',
     problems,
@@ -66,14 +92,8 @@ async function launchFirefox({ reducedMotion }: LaunchOptions): Promise<Driver> 
     extraPrefsFirefox: reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
   });
   const page: PuppeteerPage = await browser.newPage();
-  const problems: string[] = [];
-  const alerts: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(String((error as Error).message ?? error)));
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  await page.evaluateOnNewDocument(reportViolations);
+  const { problems, alerts } = record(page as unknown as EventPage);
   return {
     engine: 'firefox',
     problems,

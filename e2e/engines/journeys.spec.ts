@@ -54,7 +54,7 @@ const hidden = (css: string) => `const el = document.querySelector(${JSON.string
 const barLink = 'nav[aria-label="Main"] > ul a';
 const menuLink = '[popover] a';
 
-test('every page loads with its heading and every picture, with no console error', async ({ driver, since }) => {
+test('every page loads with its heading and every picture, with no console error, failed request or policy violation', async ({ driver, since }) => {
   await driver.viewport(1280, 800);
   for (const target of PAGES) {
     await open(driver, target.path);
