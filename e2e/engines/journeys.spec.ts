@@ -65,6 +65,15 @@ test('every page loads with its heading and every picture, with no console error
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 
+test('the policy blocks an injected script, and the journeys hear of it', async ({ driver, engine, since }) => {
+  test.skip(engine === 'webkit', 'classic WebDriver cannot read the console');
+  await open(driver, sitePage('home').path);
+  await driver.run("const s = document.createElement('script'); s.textContent = 'window.__injected = 1'; document.body.append(s);");
+  expect(await driver.run('return window.__injected ?? null')).toBeNull();
+  await expect.poll(() => driver.problems.slice(since.problems).join('\n')).toContain('CSP violation: script-src');
+  driver.problems.splice(since.problems);
+});
+
 test('a deep link without its trailing slash lands on the page', async ({ driver }) => {
   const about = sitePage('about');
   await open(driver, about.path.slice(0, -1));
