@@ -1,7 +1,7 @@
 import { expect, ORIGIN, PAGES, sitePage, test } from './support';
 
-// scripts/defer-scripts.mjs: the HTML asks for no JavaScript up front; Next's runtime is fetched after the first
-// frame is painted, and the page then works as a client-side app.
+// scripts/defer-scripts.mjs: the HTML asks for no JavaScript up front; Next's runtime is fetched once the page has
+// loaded (or at the first interaction), and the page then works as a client-side app.
 for (const target of PAGES) {
   test(`${target.name}: no script is requested by the HTML itself, and the page still hydrates`, async ({ page, request }) => {
     const html = await (await request.get(`${ORIGIN}${target.path}`)).text();

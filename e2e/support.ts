@@ -9,7 +9,7 @@ import { about, projects, site } from './content';
 
 /**
  * The suite's `test`: its `page.goto` returns once the network is idle, that is once Next's runtime, which the
- * pages fetch only after their first paint (scripts/defer-scripts.mjs), has loaded and hydrated the page. A click
+ * pages fetch only once they have loaded (scripts/defer-scripts.mjs), has loaded and hydrated the page. A click
  * before that would be a plain link's full page load, not the client-side navigation under test.
  */
 export const test = base.extend({
