@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { chromium as playwrightChromium, type Page } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { remote } from 'webdriverio';
@@ -112,10 +113,19 @@ async function launchFirefox({ reducedMotion }: LaunchOptions): Promise<Driver> 
   };
 }
 
-let webkitPort = 4300;
+/** A port nobody listens on, as the system hands one out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
 
 async function launchWebkit(): Promise<Driver> {
-  const port = webkitPort++ + (process.pid % 50) * 4;
+  const port = await freePort();
   // WebKitGTK draws into a real window: xvfb-run gives it a display.
   const driver: ChildProcess = spawn('xvfb-run', ['-a', webkitDriverPath, `--port=${port}`], { stdio: 'ignore', detached: true });
   const stop = () => {
