@@ -44,7 +44,7 @@ beforeEach(() => mockSend.mockReset());
 
 describe('ContactForm', () => {
   it('has the spec’s labelled fields: a text name, an e-mail, a 5-row message, and Submit', () => {
-    render(<ContactForm toName="Alex Morgan" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} />);
     const { name, email, message, submit } = fields();
     expect(name).toHaveAttribute('type', 'text');
     expect(name).toHaveAttribute('name', 'your_name');
@@ -58,7 +58,7 @@ describe('ContactForm', () => {
 
   it('on an empty submit shows "This is required!" under the e-mail and the message, not the name, and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm toName="Alex Morgan" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} />);
     await user.click(fields().submit);
     const { name, email, message } = fields();
     expect(email).toHaveAccessibleDescription('This is required!');
@@ -74,7 +74,7 @@ describe('ContactForm', () => {
 
   it('clears each message once its field is filled', async () => {
     const user = userEvent.setup();
-    render(<ContactForm toName="Alex Morgan" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} />);
     await user.click(fields().submit);
     await user.type(fields().email, 'ada@example.com');
     expect(fields().email).toHaveAccessibleDescription('');
@@ -88,13 +88,13 @@ describe('ContactForm', () => {
     const reply = deferred();
     mockSend.mockReturnValue(reply.promise);
     const user = userEvent.setup();
-    render(<ContactForm toName="Alex Morgan" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} />);
     await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
     expect(mockSend).toHaveBeenCalledTimes(1);
     expect(mockSend).toHaveBeenCalledWith(
       'service_id',
       'template_id',
-      { from_name: 'Ada', from_email: 'ada@example.com', to_name: 'Alex Morgan', message: 'Hello' },
+      { from_name: 'Ada', from_email: 'ada@example.com', to_name: 'Sam Owner', message: 'Hello' },
       'public-key',
     );
     const { name, email, message } = fields();
@@ -112,7 +112,7 @@ describe('ContactForm', () => {
   ])('on %s logs the response text to the console only (transient failures: sendRetry.test.ts)', async (_, failure, logged) => {
     mockSend.mockRejectedValue(failure);
     const user = userEvent.setup();
-    render(<ContactForm toName="Alex Morgan" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} />);
     await fillAndSubmit(user, '', 'ada@example.com', 'Hello');
     await settle();
     expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), logged);
@@ -126,7 +126,7 @@ describe('ContactForm', () => {
       throw 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
     });
     const user = userEvent.setup();
-    render(<ContactForm toName="Alex Morgan" config={{ ...config, publicKey: '' }} />);
+    render(<ContactForm toName="Sam Owner" config={{ ...config, publicKey: '' }} />);
     await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
     await settle();
     expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('public key is required'));
@@ -140,7 +140,7 @@ describe('ContactForm', () => {
   it('sends markup as plain text and never renders it', async () => {
     mockSend.mockResolvedValue({ status: 200, text: 'OK' });
     const user = userEvent.setup();
-    const { container } = render(<ContactForm toName="Alex Morgan" config={config} />);
+    const { container } = render(<ContactForm toName="Sam Owner" config={config} />);
     const markup = '<img src=x onerror="window.hacked=1"><b>bold</b>';
     await user.type(fields().message, markup);
     expect(container.querySelector('b, img')).toBeNull();
@@ -151,7 +151,7 @@ describe('ContactForm', () => {
 
   it('hides the honeypot from people and assistive technology, and drops a send when it is filled', async () => {
     const user = userEvent.setup();
-    const { container } = render(<ContactForm toName="Alex Morgan" config={config} />);
+    const { container } = render(<ContactForm toName="Sam Owner" config={config} />);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -166,7 +166,7 @@ describe('ContactForm', () => {
 
   it('skips the honeypot when tabbing through the form', async () => {
     const user = userEvent.setup();
-    render(<ContactForm toName="Alex Morgan" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} />);
     const { name, email, message, submit } = fields();
     name.focus();
     for (const next of [email, message, submit]) {

@@ -19,7 +19,7 @@ const PATH = '/api/v1.0/email/send';
 const cors = { 'Access-Control-Allow-Origin': '*' };
 
 const config = { publicKey: 'public-key', serviceId: 'service_id', templateId: 'template_id' };
-const params = { from_name: 'Ada', from_email: 'ada@example.com', to_name: 'Alex Morgan', message: '<b>Hi</b> 👋' };
+const params = { from_name: 'Ada', from_email: 'ada@example.com', to_name: 'Sam Owner', message: '<b>Hi</b> 👋' };
 
 function allowPreflight() {
   nock(API)
