@@ -16,13 +16,16 @@ const camelCaseAttributes = new Set(['viewBox', 'gradientTransform', 'gradientUn
 const attributeName = (name: string) => (camelCaseAttributes.has(name) ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 const escape = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** Attributes as SVG writes them: ` name="value"` each. */
+const attributes = (props: Record<string, unknown>) =>
+  Object.entries(props).map(([name, value]) => ` ${attributeName(name)}="${escape(value)}"`).join('');
+
 /** The markup of a react-icons element tree (plain SVG elements with attributes, nothing else). */
 function markup(node: ReactNode): string {
   if (Array.isArray(node)) return node.map(markup).join('');
   if (!node || typeof node !== 'object' || !('type' in node) || typeof node.type !== 'string') return '';
-  const { children, ...attributes } = (node as IconElement).props;
-  const written = Object.entries(attributes).map(([name, value]) => ` ${attributeName(name)}="${escape(value)}"`);
-  return `<${node.type}${written.join('')}>${markup(children as ReactNode)}</${node.type}>`;
+  const { children, ...rest } = (node as IconElement).props;
+  return `<${node.type}${attributes(rest)}>${markup(children as ReactNode)}</${node.type}>`;
 }
 
 /** An icon as a sprite symbol: its id (from its drawing, so equal icons share one) and the symbol's markup. */
@@ -31,10 +34,9 @@ function symbolOf(Icon: IconType): { id: string; symbol: string } {
   const { attr = {}, children } = (Icon({}) as IconElement).props;
   // The icon's own svg attributes (fill="none" and the like) go on the symbol; its role stays with the page.
   const { role: _role, ...own } = attr;
-  const body = markup(children);
-  const opening = markup({ type: 'symbol', props: own } as unknown as ReactNode).replace('</symbol>', '').slice(0, -1);
-  const id = `i${createHash('sha256').update(opening + body).digest('hex').slice(0, 10)}`;
-  return { id, symbol: `${opening.replace('<symbol', `<symbol id="${id}"`)}>${body}</symbol>` };
+  const inside = `${attributes(own)}>${markup(children)}`;
+  const id = `i${createHash('sha256').update(inside).digest('hex').slice(0, 10)}`;
+  return { id, symbol: `<symbol id="${id}"${inside}</symbol>` };
 }
 
 /** Every icon the pages draw: the content's, the footer's resume icon, the menu's and the background control's. */
