@@ -1,9 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
-import { EMAILJS_STAND_IN, ENGINES_EXPORT, ENGINES_PORT, OWNER_RUN } from './scripts/test-exports.mjs';
-
-/** The engines the core journeys (e2e/engines/) run in; `E2E_ENGINES=firefox` (or a list) runs some of them. */
-const engines = (process.env.E2E_ENGINES ?? 'chromium,firefox,webkit').split(',').filter(Boolean);
+import { EMAILJS_STAND_IN, ENGINES, ENGINES_EXPORT, ENGINES_PORT, OWNER_RUN } from './scripts/test-exports.mjs';
 
 /**
  * The real-browser suite, in the system Chromium: the site as built for /portfolio (out-e2e/) and for a domain's
@@ -19,7 +16,7 @@ export default defineConfig<object, { engine: string }>({
     // export with it.
     { name: 'chromium', testIgnore: ['engines/**', OWNER_RUN ? 'root-deploy.spec.ts' : 'owner.spec.ts'] },
     // The core journeys, once per engine.
-    ...(OWNER_RUN ? [] : engines).map((engine) => ({
+    ...(OWNER_RUN ? [] : ENGINES).map((engine) => ({
       name: `${engine} journeys`,
       testMatch: 'engines/*.spec.ts',
       use: { engine },

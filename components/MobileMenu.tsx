@@ -5,11 +5,6 @@ import type { PageLink } from '@/content/schema';
 import NavLinks from './NavLinks';
 import styles from './MobileMenu.module.css';
 
-/**
- * The menu button and dropdown that replace the link row below 768 px. The dropdown is a native popover, so the
- * button opens it, and Escape or a tap outside closes it, before any script has loaded (or with none); React
- * then mirrors its state into `aria-expanded` and the icon, and closes it when a link is chosen.
- */
 type Props = {
   links: PageLink[];
   /** The button's icons, drawn on the server (components/SpriteIcon), so no icon code ships to the browser. */
@@ -17,6 +12,11 @@ type Props = {
   closeIcon: ReactNode;
 };
 
+/**
+ * The menu button and dropdown that replace the link row below 768 px. The dropdown is a native popover, so the
+ * button opens it, and Escape or a tap outside closes it, before any script has loaded (or with none); React
+ * then mirrors its state into `aria-expanded` and the icon, and closes it when a link is chosen.
+ */
 export default function MobileMenu({ links, openIcon, closeIcon }: Props) {
   const [open, setOpen] = useState(false);
   // Until then the browser itself tells assistive technology whether a popover's button is expanded.

@@ -7,7 +7,7 @@ const POINTS = [
 /** Links join points closer than this, as the live background's do. */
 const LINK_DISTANCE = 0.2;
 
-/** The particles and their links, as a still picture for the link previews and home-screen icons. */
+/** The particles and their links, as a still picture behind the link previews. */
 export default function ParticleField({ width, height }: { width: number; height: number }) {
   const points = POINTS.map(([x, y]) => [x * width, y * height] as const);
   const reach = LINK_DISTANCE * Math.max(width, height);

@@ -1,3 +1,4 @@
+import { SHARE_IMAGE_SIZE } from '@/lib/previews';
 import ParticleField from './ParticleField';
 
 type Props = { logo: string; kicker: string; name: string; role: string; address: string };
@@ -19,7 +20,7 @@ export default function ShareCard({ logo, kicker, name, role, address }: Props) 
         fontFamily: 'Inter',
       }}
     >
-      <ParticleField width={1200} height={630} />
+      <ParticleField {...SHARE_IMAGE_SIZE} />
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', width: '100%' }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws plain <img> */}

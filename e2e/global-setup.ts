@@ -1,15 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENGINES_EXPORT, OWNER_RUN } from '../scripts/test-exports.mjs';
+import { ENGINES, ENGINES_EXPORT, OWNER_RUN } from '../scripts/test-exports.mjs';
 import { requireEngines } from '../scripts/chromium.mjs';
 import { BUILD_COMMAND, EMAILJS, OUT_DIR, ROOT_OUT_DIR, requireChromium } from './support';
 
 /** Fails the run at once, saying what to do, when something the suite relies on is not there. */
 export default function globalSetup(): void {
   requireChromium();
-  // The core journeys run in Firefox and WebKit too, unless E2E_ENGINES leaves them out.
-  const engines = process.env.E2E_ENGINES ?? 'firefox,webkit';
-  if (!OWNER_RUN && /firefox|webkit/.test(engines)) requireEngines();
+  if (!OWNER_RUN) requireEngines(ENGINES);
   const contactPage = join(OUT_DIR, 'Contact-me', 'index.html');
   const others = OWNER_RUN ? [] : [join(ROOT_OUT_DIR, 'index.html'), join(OUT_DIR, '..', ENGINES_EXPORT, 'index.html')];
   if (![contactPage, ...others].every((file) => existsSync(file))) {

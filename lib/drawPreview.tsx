@@ -7,7 +7,7 @@ import type { Route } from '@/content/schema';
 import { site } from '@/content/site';
 import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, SHARE_IMAGE_SIZE } from './previews';
 import { pictureType, publicFile } from './publicFile';
-import { absoluteUrl } from './siteUrl';
+import { pageUrl } from './siteUrl';
 
 // Drawn at build time only: next/og (satori and resvg) turns these into the PNG files the export serves.
 
@@ -21,16 +21,14 @@ const fonts = ([400, 700] as const).flatMap((weight) =>
   })),
 );
 
-/** The logo as a data URL, which next/og draws without fetching anything. */
-function logoDataUrl(): string {
-  return `data:${pictureType(site.logo.src)};base64,${readFileSync(publicFile(site.logo.src)).toString('base64')}`;
-}
+/** The logo as a data URL, which next/og draws without fetching anything: read once for every picture. */
+const logo = `data:${pictureType(site.logo.src)};base64,${readFileSync(publicFile(site.logo.src)).toString('base64')}`;
 
 /** A page's link preview: the page's label, the owner's name and role, and the page's address. */
 export function drawShareImage(route: Route): ImageResponse {
-  const address = absoluteUrl(route === '/' ? '/' : `${route}/`).replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const address = pageUrl(route).replace(/^https?:\/\//, '').replace(/\/$/, '');
   return new ImageResponse(
-    <ShareCard logo={logoDataUrl()} kicker={pageLabel(route)} name={site.name} role={site.role} address={address} />,
+    <ShareCard logo={logo} kicker={pageLabel(route)} name={site.name} role={site.role} address={address} />,
     { ...SHARE_IMAGE_SIZE, fonts },
   );
 }
@@ -38,5 +36,5 @@ export function drawShareImage(route: Route): ImageResponse {
 /** A home-screen icon, drawn from the logo. */
 export function drawHomeScreenIcon(icon: HomeScreenIcon): ImageResponse {
   const size = HOME_SCREEN_ICONS[icon];
-  return new ImageResponse(<HomeScreenIconArt logo={logoDataUrl()} size={size} />, { width: size, height: size, fonts });
+  return new ImageResponse(<HomeScreenIconArt logo={logo} size={size} />, { width: size, height: size, fonts });
 }

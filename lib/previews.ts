@@ -17,14 +17,19 @@ export function pageLabel(route: Route): string {
   return site.navigation.find((link) => link.href === route)!.label;
 }
 
-/** Each page's link-preview file, as the site root sees it: `/share/home.png`, `/share/About.png`, … */
+/** Each page's link-preview file name: `home.png`, `About.png`, … */
+export function shareImageFile(route: Route): string {
+  return `${route === '/' ? 'home' : route.slice(1)}.png`;
+}
+
+/** The same file as the site root sees it: `/share/home.png`. */
 export function shareImagePath(route: Route): string {
-  return `/share/${route === '/' ? 'home' : route.slice(1)}.png`;
+  return `/share/${shareImageFile(route)}`;
 }
 
 /** The page a link-preview file name belongs to, if any. */
 export function routeOfShareImage(file: string): Route | undefined {
-  return routes.find((route) => shareImagePath(route) === `/share/${file}`);
+  return routes.find((route) => shareImageFile(route) === file);
 }
 
 /** What a link preview shows, for screen readers and as its alt text. */

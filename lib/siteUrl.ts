@@ -1,3 +1,4 @@
+import type { Route } from '@/content/schema';
 import { site } from '@/content/site';
 import { asset } from './asset';
 
@@ -7,4 +8,9 @@ export const siteOrigin = new URL(process.env.NEXT_PUBLIC_SITE_URL || site.url).
 /** The absolute URL of a page or file of this site, with the base path written in once. */
 export function absoluteUrl(path: string): string {
   return `${siteOrigin}${asset(path)}`;
+}
+
+/** A page's own absolute address: with `trailingSlash`, every page but Home ends in '/'. */
+export function pageUrl(route: Route): string {
+  return absoluteUrl(route === '/' ? '/' : `${route}/`);
 }

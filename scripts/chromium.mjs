@@ -28,14 +28,17 @@ export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const miniBrowserPath = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** Every engine's browser, or a message naming the Debian package that brings the missing one. */
-export function requireEngines() {
-  const missing = [
-    [firefoxPath, 'firefox-esr', 'FIREFOX_PATH'],
-    [webkitDriverPath, 'webkit2gtk-driver', 'WEBKIT_DRIVER_PATH'],
-    [miniBrowserPath, 'webkit2gtk-driver', 'MINIBROWSER_PATH'],
-    ['/usr/bin/xvfb-run', 'xvfb', '(WebKit needs a display)'],
-  ].filter(([path]) => !existsSync(path));
+/** The journeys' engines' browsers, or a message naming the Debian package that brings the missing one. */
+export function requireEngines(engines) {
+  const needs = {
+    firefox: [[firefoxPath, 'firefox-esr', 'FIREFOX_PATH']],
+    webkit: [
+      [webkitDriverPath, 'webkit2gtk-driver', 'WEBKIT_DRIVER_PATH'],
+      [miniBrowserPath, 'webkit2gtk-driver', 'MINIBROWSER_PATH'],
+      ['/usr/bin/xvfb-run', 'xvfb', '(WebKit needs a display)'],
+    ],
+  };
+  const missing = engines.flatMap((engine) => needs[engine] ?? []).filter(([path]) => !existsSync(path));
   if (missing.length) {
     const packages = [...new Set(missing.map(([, pkg]) => pkg))].join(' ');
     throw new Error(

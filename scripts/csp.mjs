@@ -48,25 +48,25 @@ function policy({ scripts, styles, styleAttributes }) {
   ].join('; ');
 }
 
-const pages = readdirSync(root, { recursive: true })
+const files = readdirSync(root, { recursive: true }).map((file) => join(root, file));
+// Each page read once, and parsed as a browser without JavaScript would, so the <noscript> styles count as the
+// elements they become.
+const pages = files
   .filter((file) => file.endsWith('.html'))
-  .map((file) => join(root, file));
-
-// Parsed as a browser without JavaScript would, so the <noscript> styles count as the elements they become.
-const found = new Map(pages.map((page) => [page, inlineCode(parse(readFileSync(page, 'utf8'), { scriptingEnabled: false }))]));
+  .map((file) => {
+    const html = readFileSync(file, 'utf8');
+    return { file, html, code: inlineCode(parse(html, { scriptingEnabled: false })) };
+  });
 // Each page's CSS is inlined (next.config.mjs, inlineCss), and a client-side page change inserts the next page's
 // CSS chunks as <style> elements: every page allows every page's styles and every chunk's.
-const cssChunks = readdirSync(root, { recursive: true }).filter((file) => file.endsWith('.css'));
 const allStyles = new Set([
-  ...[...found.values()].flatMap(({ styles }) => [...styles]),
-  ...cssChunks.map((file) => sha256(readFileSync(join(root, file), 'utf8'))),
+  ...pages.flatMap(({ code }) => [...code.styles]),
+  ...files.filter((file) => file.endsWith('.css')).map((file) => sha256(readFileSync(file, 'utf8'))),
 ]);
 
-for (const page of pages) {
-  const html = readFileSync(page, 'utf8');
+for (const { file: page, html, code } of pages) {
   if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error(`${page} already has a policy`);
-  const code = { ...found.get(page), styles: allStyles };
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(code)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy({ ...code, styles: allStyles })}"/>`;
   // Straight after the charset, before any script or style the policy must cover.
   const charset = html.match(/<meta charSet="utf-8"\/>/i);
   if (!charset) throw new Error(`${page} has no <meta charSet="utf-8"/> to place the policy after`);

@@ -23,6 +23,8 @@ export const OWNER_RUN = process.env.E2E_CONTENT === 'owner';
 export const ENGINES_EXPORT = 'out-engines';
 export const ENGINES_PORT = 4176;
 export const EMAILJS_STAND_IN = 'http://localhost:4177';
+/** The engines the core journeys run in; `E2E_ENGINES=firefox` (or a comma-separated list) runs only those. */
+export const ENGINES = (process.env.E2E_ENGINES ?? 'chromium,firefox,webkit').split(',').filter(Boolean);
 
 /** The origin both are built for (NEXT_PUBLIC_SITE_URL), so the suite can check every absolute URL. */
 export const SITE_URL = 'https://e2e.example';

@@ -1,13 +1,13 @@
 import { routes } from '@/content/schema';
 import { drawShareImage } from '@/lib/drawPreview';
-import { routeOfShareImage, shareImagePath } from '@/lib/previews';
+import { routeOfShareImage, shareImageFile } from '@/lib/previews';
 
 // Written into the export at build time as share/home.png, share/About.png, …: one link preview a page.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return routes.map((route) => ({ image: shareImagePath(route).replace('/share/', '') }));
+  return routes.map((route) => ({ image: shareImageFile(route) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
