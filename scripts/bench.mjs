@@ -1,5 +1,5 @@
-// npm run bench: build, serve the export gzipped as GitHub Pages does, and measure it against two floors served
-// beside it in the same run: a plain HTML page with inline CSS (bench/plain/) and a bare Next.js export built with
+// npm run bench: build, serve the export as GitHub Pages does (gzipped, over HTTPS and HTTP/2), and measure it
+// against two floors served beside it in the same way and the same run: a plain HTML page with inline CSS (bench/plain/) and a bare Next.js export built with
 // this project's next.config.mjs (bench/bare-next/).
 // - Lighthouse (system Chromium), mobile preset, RUNS rounds; each round measures the two floors and every page,
 //   in turn, so machine noise falls on all of them alike. Medians, min–max, and each page's ratios to the floors:
@@ -8,8 +8,10 @@
 // - First-load JavaScript per route, gzip bytes, read from the export.
 // - The particle background's main-thread cost per second of animation, playing and paused.
 // Full results go to bench-results/ (git-ignored). `--no-build` measures the existing out/.
-import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, execSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,11 +46,36 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'in
 // The framework floor, with the project's own next.config.mjs (it has no lockfile: Next takes the project as root).
 execSync('npx next build', { cwd: 'bench/bare-next', stdio: 'inherit', env: { ...process.env, EXPORT_DIR: '' } });
 
-/** Serves an export gzipped, with Pages' rules; returns its address. */
+/**
+ * A throwaway certificate for 127.0.0.1, and the Chromium flag that trusts it and nothing else: browsers speak
+ * HTTP/2 only over TLS, and Lighthouse's simulation charges a page what its protocol costs (over HTTP/1.1 a new
+ * connection, with its handshakes, for each picture fetched alongside another).
+ */
+function localCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  try {
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+    ], { stdio: 'pipe' });
+    const tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    const spki = new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' });
+    return { tls, trustFlag: `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}` };
+  } catch (error) {
+    throw new Error(`The bench serves over HTTPS and needs openssl to make its certificate (apt-get install -y openssl): ${error.message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const { tls, trustFlag } = localCertificate();
+const browserFlags = [...chromiumFlags, trustFlag];
+
+/** Serves an export as Pages does (gzipped, HTTPS, HTTP/2, Pages' rules); returns its address. */
 async function serve(root, base, port) {
-  const server = createPagesServer({ root, basePath: base });
+  const server = createPagesServer({ root, basePath: base, tls });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${port}${base}` };
+  return { server, origin: `https://127.0.0.1:${port}${base}` };
 }
 const site = await serve('out', basePath, PORT);
 const bare = await serve('bench/bare-next/out', basePath, PORT + 1);
@@ -69,7 +96,7 @@ const median = (values) => {
 async function lighthouseRun(url, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--disable-gpu', ...chromiumFlags],
+    chromeFlags: ['--headless=new', '--disable-gpu', ...browserFlags],
   });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
@@ -108,7 +135,7 @@ function firstLoadJs(path) {
 
 /** Main-thread milliseconds per second of the background, over 10 s, as Chrome's own counters report them. */
 async function backgroundCost() {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: chromePath, args: browserFlags });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${origin}/`);
