@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { Image as ImageContent } from '@/content/schema';
 import { asset } from '@/lib/asset';
 
@@ -9,10 +8,13 @@ type Props = {
   eager?: boolean;
 };
 
-/** An image from public/assets, at its intrinsic size so nothing shifts while it loads. */
+/**
+ * An image from public/assets, at its intrinsic size so nothing shifts while it loads. A plain `<img>`: a static
+ * export serves pictures as they are, so next/image would add only its client script.
+ */
 export default function AssetImage({ image, className, eager = false }: Props) {
   return (
-    <Image
+    <img
       src={asset(image.src)}
       width={image.width}
       height={image.height}
@@ -20,6 +22,7 @@ export default function AssetImage({ image, className, eager = false }: Props) {
       className={className}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
     />
   );
 }

@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import AssetImage from './AssetImage';
 import MobileMenu from './MobileMenu';
 import NavLinks from './NavLinks';
-import SpriteIcon from './SpriteIcon';
+import Icon from './Icon';
 import styles from './Navbar.module.css';
 
 /** The bar on every page: the logo home, the links on wide screens, and the menu button on narrow ones. */
@@ -13,10 +13,10 @@ export default function Navbar() {
     <header className={styles.header}>
       <nav className={`container ${styles.nav}`} aria-label="Main">
         <Link href="/" className={styles.logo}>
-          <AssetImage image={site.logo} eager />
+          <AssetImage image={site.logo} />
         </Link>
         <NavLinks links={site.navigation} variant="bar" />
-        <MobileMenu links={site.navigation} openIcon={<SpriteIcon icon={FaBars} />} closeIcon={<SpriteIcon icon={FaXmark} />} />
+        <MobileMenu links={site.navigation} openIcon={<Icon icon={FaBars} tone="text" />} closeIcon={<Icon icon={FaXmark} tone="text" />} />
       </nav>
     </header>
   );
