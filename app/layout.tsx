@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { FaPause, FaPlay } from 'react-icons/fa6';
 import Footer from '@/components/Footer';
+import Icon from '@/components/Icon';
 import Navbar from '@/components/Navbar';
 import ParticlesBackground from '@/components/ParticlesBackground';
 import ScrollToTop from '@/components/ScrollToTop';
-import SpriteIcon from '@/components/SpriteIcon';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
 import { pictureType } from '@/lib/publicFile';
@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Footer />
         <ScrollToTop />
         {/* In the root layout, so it mounts once and survives every route change. */}
-        <ParticlesBackground pauseIcon={<SpriteIcon icon={FaPause} />} playIcon={<SpriteIcon icon={FaPlay} />} />
+        <ParticlesBackground pauseIcon={<Icon icon={FaPause} tone="text" />} playIcon={<Icon icon={FaPlay} tone="text" />} />
       </body>
     </html>
   );

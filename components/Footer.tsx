@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { FaFilePdf } from 'react-icons/fa6';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
-import SpriteIcon from './SpriteIcon';
+import Icon from './Icon';
 import styles from './Footer.module.css';
 
 /** The footer on every page: profiles and resume (each in a new tab) and the way to the contact page. */
@@ -25,7 +25,7 @@ export default function Footer() {
                 title={label}
                 className={`icon-button ${styles.icon}`}
               >
-                <SpriteIcon icon={icon} />
+                <Icon icon={icon} tone="text" />
               </a>
             </li>
           ))}

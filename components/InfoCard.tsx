@@ -1,5 +1,5 @@
 import type { Card } from '@/content/schema';
-import SpriteIcon from './SpriteIcon';
+import Icon from './Icon';
 import styles from './InfoCard.module.css';
 
 /** A skill or interest: an icon, a title and a sentence. */
@@ -7,7 +7,7 @@ export default function InfoCard({ card }: { card: Card }) {
   const { title, description, icon } = card;
   return (
     <article className={styles.card}>
-      <SpriteIcon icon={icon} className={styles.icon} />
+      <Icon icon={icon} tone="accent" className={styles.icon} />
       <h3>{title}</h3>
       <p className={styles.description}>{description}</p>
     </article>

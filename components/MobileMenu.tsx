@@ -7,7 +7,7 @@ import styles from './MobileMenu.module.css';
 
 type Props = {
   links: PageLink[];
-  /** The button's icons, drawn on the server (components/SpriteIcon), so no icon code ships to the browser. */
+  /** The button's icons, drawn on the server (components/Icon), so no icon code ships to the browser. */
   openIcon: ReactNode;
   closeIcon: ReactNode;
 };

@@ -51,7 +51,7 @@ function storedChoice(): boolean | undefined {
 /**
  * The animated particles behind every page, mounted once in the root layout, with a control to pause and play
  * them (WCAG 2.2.2). Under prefers-reduced-motion they stay still unless the visitor presses play. The control's
- * icons come drawn from the server (components/SpriteIcon), so no icon code ships to the browser.
+ * icons come drawn from the server (components/Icon), so no icon code ships to the browser.
  */
 export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon?: ReactNode; playIcon?: ReactNode }) {
   const [load, setLoad] = useState(false);

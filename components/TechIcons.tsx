@@ -1,5 +1,5 @@
 import type { Tech } from '@/content/schema';
-import SpriteIcon from './SpriteIcon';
+import Icon from './Icon';
 import styles from './TechIcons.module.css';
 
 type Props = {
@@ -18,11 +18,11 @@ export default function TechIcons({ items, label, size }: Props) {
         <li key={id} className={styles.item}>
           {size === 'large' ? (
             <>
-              <SpriteIcon icon={icon} className={styles.icon} />
+              <Icon icon={icon} tone="accent" className={styles.icon} />
               <span>{id}</span>
             </>
           ) : (
-            <SpriteIcon icon={icon} label={id} className={styles.icon} />
+            <Icon icon={icon} tone="muted" label={id} />
           )}
         </li>
       ))}

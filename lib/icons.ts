@@ -5,9 +5,24 @@ import { FaBars, FaFilePdf, FaPause, FaPlay, FaXmark } from 'react-icons/fa6';
 import { about } from '@/content/about';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
+import { designToken } from './designTokens';
 
-// The server-rendered icons are drawn from one SVG sprite, fetched once and cached, instead of being written out in
-// full, twice (in the HTML and in Next's payload), into every page.
+// Icons are drawn from react-icons at build time into small SVG pictures, one per drawing and tone of the palette:
+// no icon code ships to the browser, no drawing is written twice into every page (its HTML and Next's payload),
+// and, loaded lazily like the other pictures, none holds up a page's first paint.
+
+/** The palette's tones, each a design token of app/globals.css, and the icons drawn in each. */
+const iconsByTone = {
+  /** The layout's: the menu's, the background control's, the footer's profiles and resume. */
+  text: [FaBars, FaXmark, FaPause, FaPlay, FaFilePdf, ...site.profiles.map((profile) => profile.icon)],
+  /** The projects' technologies, beside each card's text. */
+  muted: projects.entries.flatMap((project) => project.stack.map((tech) => tech.icon)),
+  /** The highlights: the skill and interest cards, the toolbox. */
+  accent: [...about.skills.cards, ...about.interests.cards, ...about.toolbox.tools].map((item) => item.icon),
+} satisfies Record<string, IconType[]>;
+
+export type IconTone = keyof typeof iconsByTone;
+export const ICON_TONES = Object.keys(iconsByTone) as IconTone[];
 
 type IconElement = ReactElement<{ attr?: Record<string, string>; children?: ReactNode } & Record<string, unknown>>;
 
@@ -28,43 +43,40 @@ function markup(node: ReactNode): string {
   return `<${node.type}${attributes(rest)}>${markup(children as ReactNode)}</${node.type}>`;
 }
 
-/** An icon as a sprite symbol: its id (from its drawing, so equal icons share one) and the symbol's markup. */
-function symbolOf(Icon: IconType): { id: string; symbol: string } {
+type Drawing = { file: string; svg: (colour: string) => string };
+
+/** An icon as an SVG picture in a colour, named for its drawing (so equal icons share one file). */
+function drawingOf(Icon: IconType): Drawing {
   // A react-icons component returns <IconBase attr={svg attributes}>{paths}</IconBase>.
   const { attr = {}, children } = (Icon({}) as IconElement).props;
-  // The icon's own svg attributes (fill="none" and the like) go on the symbol; its role stays with the page.
+  // The icon's own svg attributes (fill="none" and the like) win over the defaults; its role stays with the page.
   const { role: _role, ...own } = attr;
-  const inside = `${attributes(own)}>${markup(children)}`;
-  const id = `i${createHash('sha256').update(inside).digest('hex').slice(0, 10)}`;
-  return { id, symbol: `<symbol id="${id}"${inside}</symbol>` };
+  const shapes = markup(children);
+  const file = `i${createHash('sha256').update(`${attributes(own)}>${shapes}`).digest('hex').slice(0, 10)}.svg`;
+  const defaults = { fill: 'currentColor', stroke: 'currentColor', strokeWidth: '0' };
+  return { file, svg: (colour) => `<svg xmlns="http://www.w3.org/2000/svg"${attributes({ color: colour, ...defaults, ...own })}>${shapes}</svg>` };
 }
 
-/** Every icon the pages draw: the content's, the footer's resume icon, the menu's and the background control's. */
-const icons: IconType[] = [
-  FaFilePdf,
-  FaBars,
-  FaXmark,
-  FaPause,
-  FaPlay,
-  ...site.profiles.map((profile) => profile.icon),
-  ...projects.entries.flatMap((project) => project.stack.map((tech) => tech.icon)),
-  ...[...about.skills.cards, ...about.interests.cards].map((card) => card.icon),
-  ...about.toolbox.tools.map((tool) => tool.icon),
-];
-const symbols = new Map(icons.map((Icon) => [Icon, symbolOf(Icon)]));
+const drawings = new Map(
+  ICON_TONES.map((tone) => [tone, new Map(iconsByTone[tone].map((Icon: IconType) => [Icon, drawingOf(Icon)]))]),
+);
 
-/** Where the sprite is, as the site root sees it. */
-export const SPRITE_PATH = '/icons/sprite.svg';
-
-/** The sprite file: one symbol per distinct icon. */
-export function spriteSvg(): string {
-  const unique = new Map([...symbols.values()].map(({ id, symbol }) => [id, symbol]));
-  return `<svg xmlns="http://www.w3.org/2000/svg">${[...unique.values()].join('')}</svg>`;
+/** Where an icon's picture in a tone is, as the site root sees it; an icon not listed in that tone fails the build. */
+export function iconPath(Icon: IconType, tone: IconTone): string {
+  const drawing = drawings.get(tone)?.get(Icon);
+  if (!drawing) {
+    throw new Error(`lib/icons.ts: the icon ${Icon.name || '(unnamed)'} is not drawn in the ${tone} tone; add it to \`iconsByTone.${tone}\``);
+  }
+  return `/glyphs/${tone}/${drawing.file}`;
 }
 
-/** The sprite symbol an icon is drawn from; an icon missing from the list above fails the build. */
-export function iconId(Icon: IconType): string {
-  const found = symbols.get(Icon);
-  if (!found) throw new Error(`lib/iconSprite.ts: the icon ${Icon.name || '(unnamed)'} is not in the sprite; add it to \`icons\``);
-  return found.id;
+/** Every icon picture the export holds: each distinct drawing in each tone it is listed in. */
+export function iconFiles(): { tone: IconTone; file: string }[] {
+  return ICON_TONES.flatMap((tone) => [...new Set([...drawings.get(tone)!.values()].map(({ file }) => file))].map((file) => ({ tone, file })));
+}
+
+/** An icon's picture: its drawing in the tone's colour (a picture cannot take the colour of the text around it). */
+export function iconSvg(tone: IconTone, file: string): string | undefined {
+  const drawing = [...(drawings.get(tone)?.values() ?? [])].find((candidate) => candidate.file === file);
+  return drawing?.svg(designToken(tone));
 }
