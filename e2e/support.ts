@@ -109,7 +109,10 @@ export async function expectLoaded(image: Locator): Promise<void> {
     .toBe(true);
 }
 
-/** Scrolls to the bottom a screen at a time and back, so every lazy image is requested, then waits for them. */
+/**
+ * Scrolls to the bottom a screen at a time and back, so every lazy image is requested, then waits for those the
+ * page shows (a lazy image it does not, such as the menu button's icon on a wide screen, is rightly never fetched).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -118,7 +121,7 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.getClientRects().length));
 }
 
 /** Everything that went wrong, or left the site, while a page was open. */
