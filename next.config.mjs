@@ -12,8 +12,6 @@ const nextConfig = {
   basePath,
   // `About/index.html` rather than `About.html`, so `/About` and `/About/` both work on GitHub Pages.
   trailingSlash: true,
-  // A static host has no image optimizer behind `/_next/image`.
-  images: { unoptimized: true },
   // Each page's CSS (a few KB) as <style> in its HTML, not four render-blocking requests before the first paint.
   experimental: { inlineCss: true },
   // Read by lib/asset.ts, which prefixes the asset URLs that Next does not rewrite.
