@@ -11,6 +11,6 @@ export function designToken(name: string): string {
   const css = readFileSync(join(process.cwd(), STYLESHEET), 'utf8');
   const root = css.match(/:root\s*\{([^}]*)\}/)?.[1] ?? '';
   const value = root.match(new RegExp(`(?:^|[;\\s])--${name}\\s*:\\s*([^;]+);`))?.[1].trim();
-  if (!value) throw new Error(`${STYLESHEET}: no --${name} in :root; it colours the content's icons`);
+  if (!value) throw new Error(`${STYLESHEET}: no --${name} in :root; it colours the icons`);
   return value;
 }

@@ -57,26 +57,25 @@ function drawingOf(Icon: IconType): Drawing {
   return { file, svg: (colour) => `<svg xmlns="http://www.w3.org/2000/svg"${attributes({ color: colour, ...defaults, ...own })}>${shapes}</svg>` };
 }
 
-const drawings = new Map(
-  ICON_TONES.map((tone) => [tone, new Map(iconsByTone[tone].map((Icon: IconType) => [Icon, drawingOf(Icon)]))]),
-);
+/** Each icon's drawing, made once however many tones list it. */
+const drawings = new Map<IconType, Drawing>();
+for (const Icon of Object.values(iconsByTone).flat()) if (!drawings.has(Icon)) drawings.set(Icon, drawingOf(Icon));
 
 /** Where an icon's picture in a tone is, as the site root sees it; an icon not listed in that tone fails the build. */
 export function iconPath(Icon: IconType, tone: IconTone): string {
-  const drawing = drawings.get(tone)?.get(Icon);
-  if (!drawing) {
+  if (!iconsByTone[tone].includes(Icon)) {
     throw new Error(`lib/icons.ts: the icon ${Icon.name || '(unnamed)'} is not drawn in the ${tone} tone; add it to \`iconsByTone.${tone}\``);
   }
-  return `/glyphs/${tone}/${drawing.file}`;
+  return `/glyphs/${tone}/${drawings.get(Icon)!.file}`;
 }
 
 /** Every icon picture the export holds: each distinct drawing in each tone it is listed in. */
 export function iconFiles(): { tone: IconTone; file: string }[] {
-  return ICON_TONES.flatMap((tone) => [...new Set([...drawings.get(tone)!.values()].map(({ file }) => file))].map((file) => ({ tone, file })));
+  return ICON_TONES.flatMap((tone) => [...new Set(iconsByTone[tone].map((Icon) => drawings.get(Icon)!.file))].map((file) => ({ tone, file })));
 }
 
 /** An icon's picture: its drawing in the tone's colour (a picture cannot take the colour of the text around it). */
 export function iconSvg(tone: IconTone, file: string): string | undefined {
-  const drawing = [...(drawings.get(tone)?.values() ?? [])].find((candidate) => candidate.file === file);
-  return drawing?.svg(designToken(tone));
+  const Icon = iconsByTone[tone]?.find((candidate) => drawings.get(candidate)!.file === file);
+  return Icon && drawings.get(Icon)!.svg(designToken(tone));
 }
