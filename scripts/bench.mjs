@@ -1,6 +1,6 @@
 // npm run bench: build, serve the export as GitHub Pages does (gzipped, over HTTPS and HTTP/2), and measure it
-// against two floors served beside it in the same way and the same run: a plain HTML page with inline CSS (bench/plain/) and a bare Next.js export built with
-// this project's next.config.mjs (bench/bare-next/).
+// against two floors served beside it in the same way and the same run: a plain HTML page with inline CSS
+// (bench/plain/) and a bare Next.js export built with this project's next.config.mjs (bench/bare-next/).
 // - Lighthouse (system Chromium), mobile preset, RUNS rounds; each round measures the two floors and every page,
 //   in turn, so machine noise falls on all of them alike. Medians, min–max, and each page's ratios to the floors:
 //   LCP against the plain page's, TBT against the bare export's. Exits 1 when a page misses the budget below.
