@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_FILE_BYTES, repositoryProblems } from '../scripts/repository-check.mjs';
+
+// Every clone carries every tracked file: nothing goes in that the build, the tests or the docs do not use.
+describe('the repository', () => {
+  it('tracks no file over 512 KB and no binary outside public/, lib/fonts/ and the test fixtures', () => {
+    expect(repositoryProblems()).toEqual([]);
+  });
+
+  it('names each file that breaks the rule, and lets the allowed binaries be', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'repository-'));
+    try {
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+      git('init', '-q');
+      const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]);
+      mkdirSync(join(dir, 'public/assets'), { recursive: true });
+      mkdirSync(join(dir, '__tests__/fixtures'), { recursive: true });
+      writeFileSync(join(dir, 'public/assets/logo.png'), binary);
+      writeFileSync(join(dir, '__tests__/fixtures/cv.pdf'), binary);
+      writeFileSync(join(dir, 'tool-1.0-py3-none-any.whl'), binary);
+      writeFileSync(join(dir, 'notes.md'), 'a\n'.repeat(MAX_FILE_BYTES));
+      writeFileSync(join(dir, 'small.md'), 'fine\n');
+      git('add', '.');
+      expect(repositoryProblems(dir)).toEqual([
+        'notes.md: 1024 KB, over the 512 KB a tracked file may have',
+        'tool-1.0-py3-none-any.whl: a binary file outside public/, lib/fonts/, __tests__/fixtures/',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
