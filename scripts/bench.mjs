@@ -8,10 +8,8 @@
 // - First-load JavaScript per route, gzip bytes, read from the export.
 // - The particle background's main-thread cost per second of animation, playing and paused.
 // Full results go to bench-results/ (git-ignored). `--no-build` measures the existing out/.
-import { execFileSync, execSync } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +18,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { basePath } from '../next.config.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
+import { localCertificate } from './local-certificate.mjs';
 import { createPagesServer } from './pages-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -46,28 +45,8 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'in
 // The framework floor, with the project's own next.config.mjs (it has no lockfile: Next takes the project as root).
 execSync('npx next build', { cwd: 'bench/bare-next', stdio: 'inherit', env: { ...process.env, EXPORT_DIR: '' } });
 
-/**
- * A throwaway certificate for 127.0.0.1, and the Chromium flag that trusts it and nothing else: browsers speak
- * HTTP/2 only over TLS, and Lighthouse's simulation charges a page what its protocol costs (over HTTP/1.1 a new
- * connection, with its handshakes, for each picture fetched alongside another).
- */
-function localCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
-  try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'pipe' });
-    const tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-    const spki = new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' });
-    return { tls, trustFlag: `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}` };
-  } catch (error) {
-    throw new Error(`The bench serves over HTTPS and needs openssl to make its certificate (apt-get install -y openssl): ${error.message}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+// Browsers speak HTTP/2 only over TLS, and Lighthouse's simulation charges a page what its protocol costs (over
+// HTTP/1.1 a new connection, with its handshakes, for each picture fetched alongside another).
 const { tls, trustFlag } = localCertificate();
 const browserFlags = [...chromiumFlags, trustFlag];
 
