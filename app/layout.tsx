@@ -7,7 +7,7 @@ import ParticlesBackground from '@/components/ParticlesBackground';
 import ScrollToTop from '@/components/ScrollToTop';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
-import { pictureType } from '@/lib/publicFile';
+import { pictureType } from '@/content/files';
 import { siteOrigin } from '@/lib/siteUrl';
 import './globals.css';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
 import type { IconType } from 'react-icons';
-import { publicFile, shownPath } from '@/lib/publicFile';
+import { publicFile, shownPath } from './files';
 
 /** Text a visitor reads: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');

@@ -1,4 +1,4 @@
-import { drawHomeScreenIcon } from '@/lib/drawPreview';
+import { drawHomeScreenIcon } from '@/components/pictures/draw';
 import { HOME_SCREEN_ICONS, type HomeScreenIcon } from '@/lib/previews';
 
 // Written into the export at build time as icons/apple-touch-icon.png, icons/icon-192.png and icons/icon-512.png.

@@ -1,5 +1,5 @@
 import { routes } from '@/content/schema';
-import { drawShareImage } from '@/lib/drawPreview';
+import { drawShareImage } from '@/components/pictures/draw';
 import { routeOfShareImage, shareImageFile } from '@/lib/previews';
 
 // Written into the export at build time as share/home.png, share/About.png, …: one link preview a page.

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import HomeScreenIconArt from '@/components/HomeScreenIconArt';
-import ShareCard from '@/components/ShareCard';
+import { pictureType, publicFile } from '@/content/files';
 import type { Route } from '@/content/schema';
 import { site } from '@/content/site';
-import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, SHARE_IMAGE_SIZE } from './previews';
-import { pictureType, publicFile } from './publicFile';
-import { pageUrl } from './siteUrl';
+import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, SHARE_IMAGE_SIZE } from '@/lib/previews';
+import { pageUrl } from '@/lib/siteUrl';
+import HomeScreenIconArt from './HomeScreenIconArt';
+import ShareCard from './ShareCard';
 
 // Drawn at build time only: next/og (satori and resvg) turns these into the PNG files the export serves.
 

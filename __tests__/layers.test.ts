@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+
+// The code reads top-down: pages use components, components use helpers, helpers read the owner's content, and
+// nothing imports the layer above it, so an owner's content/ never depends on the code that presents it.
+const LAYERS = ['app', 'components', 'lib', 'content'];
+
+/** Every module specifier a source file imports (static, dynamic, re-exports). */
+function importsOf(source: string): string[] {
+  const pattern = /\b(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2]);
+}
+
+/** The layer a specifier written in `file` lands in, if it is one of the project's own. */
+function layerOf(file: string, specifier: string): string | undefined {
+  const path = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? relative('.', join(dirname(file), specifier)) : undefined;
+  return path === undefined ? undefined : normalize(path).split(sep)[0];
+}
+
+const sources = LAYERS.flatMap((layer) =>
+  readdirSync(layer, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file))
+    .map((file) => join(layer, file)),
+);
+
+/** Each import of `files` that runs up the layers, as `from → to`. */
+function upwardImports(files: { file: string; source: string }[]): string[] {
+  return files.flatMap(({ file, source }) => {
+    const own = LAYERS.indexOf(file.split(sep)[0]);
+    return importsOf(source)
+      .filter((specifier) => {
+        const target = LAYERS.indexOf(layerOf(file, specifier) ?? '');
+        return target !== -1 && target < own;
+      })
+      .map((specifier) => `${file} → ${specifier}`);
+  });
+}
+
+describe('the layers app/ → components/ → lib/ → content/', () => {
+  it('hold: no module imports from a layer above its own', () => {
+    expect(sources.length).toBeGreaterThan(20);
+    expect(upwardImports(sources.map((file) => ({ file, source: readFileSync(file, 'utf8') })))).toEqual([]);
+  });
+
+  it('are checked for every kind of import', () => {
+    expect(
+      upwardImports([
+        { file: join('lib', 'draw.tsx'), source: "import ShareCard from '@/components/ShareCard';\nimport { x } from './x';" },
+        { file: join('content', 'schema.ts'), source: "import {\n  publicFile,\n} from '../lib/publicFile';\nimport { z } from 'zod';" },
+        { file: join('components', 'Menu.tsx'), source: "const page = await import('@/app/page');\nexport { a } from '@/lib/a';" },
+        { file: join('lib', 'types.ts'), source: "import type { Site } from '@/content/schema';\nexport type { X } from '@/app/x';" },
+      ]),
+    ).toEqual([
+      `${join('lib', 'draw.tsx')} → @/components/ShareCard`,
+      `${join('content', 'schema.ts')} → ../lib/publicFile`,
+      `${join('components', 'Menu.tsx')} → @/app/page`,
+      `${join('lib', 'types.ts')} → @/app/x`,
+    ]);
+  });
+});
