@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Footer />
         <ScrollToTop />
         {/* In the root layout, so it mounts once and survives every route change. */}
-        <ParticlesBackground pauseIcon={<Icon icon={FaPause} tone="text" />} playIcon={<Icon icon={FaPlay} tone="text" />} />
+        <ParticlesBackground pauseIcon={<Icon icon={FaPause} />} playIcon={<Icon icon={FaPlay} />} />
       </body>
     </html>
   );

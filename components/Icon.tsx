@@ -1,31 +1,27 @@
 import type { IconType } from 'react-icons';
 import { asset } from '@/lib/asset';
-import { type IconTone, iconPath } from '@/lib/icons';
+import { GLYPH_ID, iconPath } from '@/lib/icons';
 
 type Props = {
   icon: IconType;
-  /** The palette's tone it is drawn in (lib/icons.ts lists which icons each tone has). */
-  tone: IconTone;
   className?: string;
   /** What a screen reader announces (and the tooltip); without it the icon is decoration, hidden from them. */
   label?: string;
 };
 
 /**
- * A react-icons icon as a picture drawn at build time: a 1em square in one of the palette's tones, loaded lazily
- * so that no page's first paint waits for it, and sized so nothing shifts when it arrives.
+ * A react-icons icon, drawn at build time into its own small SVG file and shown here with <use>: a 1em square (the
+ * global `.glyph`) in the colour of the text around it, so it follows its link or button in every state.
  */
-export default function Icon({ icon, tone, className, label }: Props) {
+export default function Icon({ icon, className, label }: Props) {
   return (
-    <img
+    <svg
       className={className ? `glyph ${className}` : 'glyph'}
-      src={asset(iconPath(icon, tone))}
-      alt={label ?? ''}
-      title={label}
-      width={24}
-      height={24}
-      loading="lazy"
-      decoding="async"
-    />
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      focusable="false"
+    >
+      {label && <title>{label}</title>}
+      <use href={`${asset(iconPath(icon))}#${GLYPH_ID}`} />
+    </svg>
   );
 }

@@ -16,7 +16,7 @@ export default function Navbar() {
           <AssetImage image={site.logo} />
         </Link>
         <NavLinks links={site.navigation} variant="bar" />
-        <MobileMenu links={site.navigation} openIcon={<Icon icon={FaBars} tone="text" />} closeIcon={<Icon icon={FaXmark} tone="text" />} />
+        <MobileMenu links={site.navigation} openIcon={<Icon icon={FaBars} />} closeIcon={<Icon icon={FaXmark} />} />
       </nav>
     </header>
   );

@@ -18,11 +18,11 @@ export default function TechIcons({ items, label, size }: Props) {
         <li key={id} className={styles.item}>
           {size === 'large' ? (
             <>
-              <Icon icon={icon} tone="accent" className={styles.icon} />
+              <Icon icon={icon} className={styles.icon} />
               <span>{id}</span>
             </>
           ) : (
-            <Icon icon={icon} tone="muted" label={id} />
+            <Icon icon={icon} label={id} />
           )}
         </li>
       ))}

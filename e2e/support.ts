@@ -110,8 +110,16 @@ export async function expectLoaded(image: Locator): Promise<void> {
 }
 
 /**
- * Scrolls to the bottom a screen at a time and back, so every lazy image is requested, then waits for those the
- * page shows (a lazy image it does not, such as the menu button's icon on a wide screen, is rightly never fetched).
+ * A script, for any engine's driver, that is true once every picture the page shows has arrived and decoded, and
+ * every icon it shows is drawn (an icon's <use> measures nothing until its file has arrived). Those it does not show
+ * (a lazy picture never scrolled to, the menu button's icon on a wide screen) are left out.
+ */
+export const EVERYTHING_SHOWN_IS_DRAWN = `return [...document.images].filter((img) => img.getClientRects().length).every((img) => img.complete && img.naturalWidth > 0)
+  && [...document.querySelectorAll('svg.glyph use')].filter((use) => use.getClientRects().length).every((use) => use.getBBox().width > 0)`;
+
+/**
+ * Scrolls to the bottom a screen at a time and back, so every lazy image is requested, then waits for every picture
+ * and icon the page shows.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -121,7 +129,25 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.getClientRects().length));
+  await page.waitForFunction(`(() => { ${EVERYTHING_SHOWN_IS_DRAWN} })()`);
+}
+
+/** An element's pixels as the screen shows them, [r, g, b] each, decoded by the page's own browser. */
+export async function screenPixels(element: Locator): Promise<[number, number, number][]> {
+  const png = await element.screenshot();
+  return element.page().evaluate(async (url) => {
+    const picture = new Image();
+    picture.src = url;
+    await picture.decode();
+    const canvas = document.createElement('canvas');
+    Object.assign(canvas, { width: picture.width, height: picture.height });
+    const context = canvas.getContext('2d')!;
+    context.drawImage(picture, 0, 0);
+    const { data } = context.getImageData(0, 0, picture.width, picture.height);
+    const pixels: [number, number, number][] = [];
+    for (let i = 0; i < data.length; i += 4) pixels.push([data[i], data[i + 1], data[i + 2]]);
+    return pixels;
+  }, `data:image/png;base64,${png.toString('base64')}`);
 }
 
 /** Everything that went wrong, or left the site, while a page was open. */

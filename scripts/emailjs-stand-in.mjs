@@ -4,6 +4,7 @@
 //   PUT  /__answers  {"message": "...", "answers": [503, "drop", 200]}
 //   GET  /__sends?message=...  → the request bodies received for that message, in order
 import { createServer } from 'node:http';
+import { json } from 'node:stream/consumers';
 
 const port = Number(process.env.PORT ?? 4177);
 const cors = {
@@ -14,18 +15,11 @@ const cors = {
 const answers = new Map();
 const sends = new Map();
 
-const read = (request) =>
-  new Promise((resolve) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => resolve(body));
-  });
-
 createServer(async (request, response) => {
   const url = new URL(request.url, `http://localhost:${port}`);
   if (request.method === 'OPTIONS') return response.writeHead(204, cors).end();
   if (url.pathname === '/__answers' && request.method === 'PUT') {
-    const { message, answers: list } = JSON.parse(await read(request));
+    const { message, answers: list } = await json(request);
     answers.set(message, list);
     sends.set(message, []);
     return response.writeHead(204).end();
@@ -34,7 +28,7 @@ createServer(async (request, response) => {
     return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sends.get(url.searchParams.get('message')) ?? []));
   }
   if (url.pathname === '/api/v1.0/email/send' && request.method === 'POST') {
-    const body = JSON.parse(await read(request));
+    const body = await json(request);
     const message = body.template_params?.message;
     if (!sends.has(message)) sends.set(message, []);
     sends.get(message).push(body);

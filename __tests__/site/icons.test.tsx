@@ -1,62 +1,74 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FaBars, FaHeart } from 'react-icons/fa6';
+import type { IconType } from 'react-icons';
+import { FaBars, FaFilePdf, FaHeart, FaPause, FaPlay, FaXmark } from 'react-icons/fa6';
 import Icon from '@/components/Icon';
 import { about } from '@/content/about';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
-import { designToken } from '@/lib/designTokens';
-import { ICON_TONES, type IconTone, iconFiles, iconPath, iconSvg } from '@/lib/icons';
+import { GLYPH_ID, iconFiles, iconPath, iconSvg } from '@/lib/icons';
 import { BASE_PATH } from '../support/basePath';
 
-// The icons each part of the site shows, and the tone its component draws them in.
-const shown: [string, IconTone, unknown[]][] = [
-  ['the menu', 'text', [FaBars]],
-  ['the footer’s profiles', 'text', site.profiles.map((profile) => profile.icon)],
-  ['the projects’ stacks', 'muted', projects.entries.flatMap((project) => project.stack.map((tech) => tech.icon))],
-  ['the skill and interest cards', 'accent', [...about.skills.cards, ...about.interests.cards].map((card) => card.icon)],
-  ['the toolbox', 'accent', about.toolbox.tools.map((tool) => tool.icon)],
+// The icons each part of the site shows.
+const shown: [string, IconType[]][] = [
+  ['the menu, the background control and the resume link', [FaBars, FaXmark, FaPause, FaPlay, FaFilePdf]],
+  ['the footer’s profiles', site.profiles.map((profile) => profile.icon)],
+  ['the projects’ stacks', projects.entries.flatMap((project) => project.stack.map((tech) => tech.icon))],
+  ['the skill and interest cards', [...about.skills.cards, ...about.interests.cards].map((card) => card.icon)],
+  ['the toolbox', about.toolbox.tools.map((tool) => tool.icon)],
 ];
 const files = iconFiles();
+const fileOf = (icon: IconType) => iconPath(icon).split('/').pop()!;
 
-describe('the icon pictures', () => {
-  it.each(shown)('exist for every icon of %s, in the %s tone', (_part, tone, icons) => {
-    for (const icon of icons as Parameters<typeof iconPath>[0][]) {
-      const path = iconPath(icon, tone);
-      expect(path).toMatch(new RegExp(`^/glyphs/${tone}/i[0-9a-f]{10}\\.svg$`));
-      expect(files).toContainEqual({ tone, file: path.split('/').pop() });
+/** An svg element's attributes, as a map. */
+const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/ ([\w-:]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+
+describe('the icon files', () => {
+  it.each(shown)('exist for every icon of %s', (_part, icons) => {
+    for (const icon of icons) {
+      expect(iconPath(icon)).toMatch(/^\/glyphs\/i[0-9a-f]{10}\.svg$/);
+      expect(files).toContain(fileOf(icon));
     }
   });
 
-  it('are each a standalone SVG drawing in its tone’s colour, one file per distinct drawing', () => {
-    for (const { tone, file } of files) {
-      const svg = iconSvg(tone, file)!;
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="[\d. -]+"/);
-      expect(svg).toContain(` color="${designToken(tone)}"`);
+  it('are each a standalone SVG file with one drawing that fills with the colour of the text around it', () => {
+    for (const file of files) {
+      const svg = iconSvg(file)!;
+      expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg"><symbol id="${GLYPH_ID}"[^>]* viewBox="[\\d. -]+"`));
       expect(svg).toMatch(/<(path|circle|rect|polygon|g)\b/);
+      expect(svg).toMatch(/<\/symbol><\/svg>$/);
     }
-    const keys = files.map(({ tone, file }) => `${tone}/${file}`);
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(iconSvg('text', 'i0000000000.svg')).toBeUndefined();
+    expect(new Set(files).size).toBe(files.length);
+    expect(iconSvg('i0000000000.svg')).toBeUndefined();
   });
 
-  it('take their colours from the tokens app/globals.css sets', () => {
-    const css = readFileSync('app/globals.css', 'utf8');
-    for (const tone of ICON_TONES) expect(css).toMatch(new RegExp(`--${tone}:\\s*${designToken(tone)};`));
-    expect(() => designToken('no-such-token')).toThrow(/app\/globals\.css: no --no-such-token in :root/);
+  it('draw exactly what React renders for each icon', () => {
+    for (const icon of shown.flatMap(([, icons]) => icons)) {
+      const rendered = renderToStaticMarkup(createElement(icon));
+      const [, svgTag, shapes] = rendered.match(/^(<svg[^>]*>)(.*)<\/svg>$/)!;
+      const [, symbolTag, drawn] = iconSvg(fileOf(icon))!.match(/(<symbol[^>]*>)(.*)<\/symbol>/)!;
+      expect(drawn).toBe(shapes);
+      // Every attribute React gives the drawing, bar its size, namespace and role, which the page's <svg> sets.
+      const { width: _w, height: _h, xmlns: _x, role: _r, ...drawingAttributes } = attributesOf(svgTag);
+      expect(attributesOf(symbolTag)).toEqual({ id: GLYPH_ID, ...drawingAttributes });
+    }
   });
+});
 
-  it('are what Icon shows: lazily, sized, under the base path, named or hidden from screen readers', () => {
+describe('Icon', () => {
+  it('points at its drawing under the base path, named for screen readers or hidden from them', () => {
     const [tech] = projects.entries[0].stack;
-    const named = renderToStaticMarkup(<Icon icon={tech.icon} tone="muted" label={tech.id} />);
-    expect(named).toContain(`src="${BASE_PATH}${iconPath(tech.icon, 'muted')}"`);
-    expect(named).toContain(`alt="${tech.id}"`);
-    expect(named).toMatch(/width="24" height="24" loading="lazy"/);
-    expect(renderToStaticMarkup(<Icon icon={FaBars} tone="text" />)).toContain('alt=""');
+    const named = renderToStaticMarkup(<Icon icon={tech.icon} label={tech.id} />);
+    expect(named).toContain(`<use href="${BASE_PATH}${iconPath(tech.icon)}#${GLYPH_ID}">`);
+    expect(named).toMatch(new RegExp(`^<svg class="glyph" role="img" aria-label="${tech.id}"`));
+    expect(named).toContain(`<title>${tech.id}</title>`);
+    const decoration = renderToStaticMarkup(<Icon icon={FaBars} className="big" />);
+    expect(decoration).toMatch(/^<svg class="glyph big" aria-hidden="true"/);
+    expect(decoration).not.toContain('<title>');
   });
 
-  it('fail the build, naming where to add it, for an icon not listed in its tone', () => {
-    expect(() => iconPath(FaHeart, 'accent')).toThrow(/lib\/icons\.ts: the icon .* is not drawn in the accent tone; add it to `iconsByTone\.accent`/);
+  it('fails the build, naming where to add it, for an icon that is not drawn', () => {
+    expect(() => iconPath(FaHeart)).toThrow(/lib\/icons\.ts: the icon FaHeart is not drawn; add it to `ICONS`/);
   });
 });

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { EMAILJS_ENV, EMAILJS_STAND_IN, ENGINES_PORT } from '../../scripts/test-exports.mjs';
-import { PAGES, site, sitePage } from '../support';
+import { EVERYTHING_SHOWN_IS_DRAWN, PAGES, site, sitePage } from '../support';
 import { launch, type Driver, type Engine } from './drivers';
 
 // The core journeys, written once and run in Chromium, Firefox ESR and WebKitGTK (playwright.config.ts gives each
@@ -54,7 +54,7 @@ const hidden = (css: string) => `const el = document.querySelector(${JSON.string
 const barLink = 'nav[aria-label="Main"] > ul a';
 const menuLink = '[popover] a';
 
-test('every page loads with its heading and every picture, with no console error, failed request or policy violation', async ({ driver, since }) => {
+test('every page loads with its heading and every picture and icon, with no console error, failed request or policy violation', async ({ driver, since }) => {
   await driver.viewport(1280, 800);
   for (const target of PAGES) {
     await open(driver, target.path);
@@ -62,11 +62,7 @@ test('every page loads with its heading and every picture, with no console error
     // A screen at a time, so every lazy picture comes within reach; one the page does not show is never fetched.
     const [height, screen] = await driver.run<[number, number]>('return [document.documentElement.scrollHeight, window.innerHeight]');
     for (let y = 0; y < height; y += screen) await driver.run(`window.scrollTo(0, ${y})`);
-    await until(
-      driver,
-      'return [...document.images].filter((img) => img.getClientRects().length).every((img) => img.complete && img.naturalWidth > 0)',
-      `${target.path}: every picture it shows loads`,
-    );
+    await until(driver, EVERYTHING_SHOWN_IS_DRAWN, `${target.path}: every picture and icon it shows arrives`);
   }
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
