@@ -163,3 +163,67 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
     }
   });
 });
+
+describe('project addresses: each project’s page is /Projects/<slug>/', () => {
+  const withTitles = (...entries: { title: string; slug?: string }[]) =>
+    defineContent('content/projects.ts (projects)', projectsSchema, {
+      ...projects,
+      entries: entries.map((entry) => ({ ...projects.entries[0], slug: undefined, ...entry })),
+    }).entries.map((project) => project.slug);
+
+  it('takes the title’s words in lowercase ASCII, joined by hyphens, unless the entry sets its own', () => {
+    expect(withTitles({ title: 'Ecommerce WebApp' }, { title: '  Café  Crème: Orders & Søk! ' }, { title: 'Q3 Report', slug: 'report' })).toEqual([
+      'ecommerce-webapp',
+      'cafe-creme-orders-and-sok',
+      'report',
+    ]);
+  });
+
+  it('stops the build on a slug that is not lowercase words joined by hyphens', () => {
+    const message = problems(() => withTitles({ title: 'Ledger', slug: 'My Ledger' }));
+    expect(message).toContain('entry entries[0] ("Ledger"), field "slug": must be lowercase letters and digits joined by hyphens');
+  });
+
+  it('stops the build on a title with nothing an address can use and no slug', () => {
+    expect(problems(() => withTitles({ title: '★★★' }))).toContain('entry entries[0] ("★★★"), field "slug": "★★★" has no letters or digits an address can use: set a slug');
+  });
+
+  it('stops the build when two projects would share an address, naming both', () => {
+    const message = problems(() => withTitles({ title: 'Queue Doctor' }, { title: 'Ledger' }, { title: 'Queue-Doctor!' }));
+    expect(message).toContain('Invalid content in content/projects.ts (projects)');
+    expect(message).toContain('entry entries[2] ("Queue-Doctor!"), field "slug": "queue-doctor" is also the address of entries[0] ("Queue Doctor")');
+    expect(problems(() => withTitles({ title: 'Ledger' }, { title: 'Ledger 2', slug: 'ledger' }))).toContain(
+      'entry entries[1] ("Ledger 2"), field "slug": "ledger" is also the address of entries[0] ("Ledger")',
+    );
+  });
+});
+
+describe('what the resume needs beyond the pages', () => {
+  it('is written by the build unless the owner links their own PDF', () => {
+    const generated = defineContent('content/site.ts', siteSchema, edited(site, (draft) => void delete draft.resume.src));
+    expect(generated.resume.href).toBe('/resume/priya-natarajan-resume.pdf');
+    const own = defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.resume.src = '/assets/cv.pdf')));
+    expect(own.resume.href).toBe('/assets/cv.pdf');
+  });
+
+  it.each([
+    [
+      'an e-mail address that is not one',
+      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.email = 'priya at example'))),
+      ['content/site.ts', 'field "email"', 'must be an e-mail address'],
+    ],
+    [
+      'an empty highlight',
+      () => defineContent('content/experience.ts', experienceSchema, edited(experience, (draft) => void (draft.entries[0].highlights = ['Shipped it', ' ']))),
+      ['content/experience.ts', 'entry entries[0] ("Staff Platform Engineer"), field "highlights[1]": must not be empty'],
+    ],
+    [
+      'a school without its dates in the usual form',
+      () => defineContent('content/about.ts', aboutSchema, edited(about, (draft) => void (draft.education![1].dateRange = '2010-2014'))),
+      ['content/about.ts', 'entry education[1] ("BEng Computer Engineering")', 'field "dateRange"', 'must read like "Sep 2024 - Dec 2024"'],
+    ],
+  ])('stops the build on %s, naming where', (_, define, fragments) => {
+    const message = problems(define);
+    for (const fragment of fragments) expect(message).toContain(fragment);
+  });
+});

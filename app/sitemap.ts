@@ -1,10 +1,12 @@
 import type { MetadataRoute } from 'next';
+import { projects } from '@/content/projects';
 import { site } from '@/content/site';
+import { projectPath } from '@/lib/projectPages';
 import { pageUrl } from '@/lib/siteUrl';
 
 export const dynamic = 'force-static';
 
-/** The four pages, at the addresses GitHub Pages serves them (with the trailing slash). */
+/** The four pages and each project's, at the addresses GitHub Pages serves them (with the trailing slash). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return site.navigation.map(({ href }) => ({ url: pageUrl(href) }));
+  return [...site.navigation.map(({ href }) => href), ...projects.entries.map(projectPath)].map((path) => ({ url: pageUrl(path) }));
 }

@@ -9,7 +9,7 @@ import styles from './Footer.module.css';
 export default function Footer() {
   const external = [
     ...site.profiles,
-    { label: site.resume.label, url: asset(site.resume.src), icon: FaFilePdf },
+    { label: site.resume.label, url: asset(site.resume.href), icon: FaFilePdf },
   ];
   return (
     <footer className={styles.footer}>

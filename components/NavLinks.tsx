@@ -12,7 +12,16 @@ type Props = {
   onNavigate?: () => void;
 };
 
-/** The site's page links, with the current page highlighted and announced as such. */
+/**
+ * Whether a link is to the current page ('page'), to the section the page is in ('true': a project's page is in
+ * Projects), or neither.
+ */
+function currentness(href: string, current: string): 'page' | 'true' | undefined {
+  if (href === current) return 'page';
+  return href !== '/' && current.startsWith(`${href}/`) ? 'true' : undefined;
+}
+
+/** The site's page links, with the current page (or its section) highlighted and announced as such. */
 export default function NavLinks({ links, variant, onNavigate }: Props) {
   // With `trailingSlash` the path may end in '/'; the links are written without it.
   const current = usePathname().replace(/(.)\/$/, '$1');
@@ -23,7 +32,7 @@ export default function NavLinks({ links, variant, onNavigate }: Props) {
           <Link
             href={href}
             className={styles.link}
-            aria-current={href === current ? 'page' : undefined}
+            aria-current={currentness(href, current)}
             onClick={onNavigate}
           >
             {label}

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import type { Project } from '@/content/schema';
+import { projectPath } from '@/lib/projectPages';
 import AssetImage from './AssetImage';
 import TechIcons from './TechIcons';
 import styles from './ProjectCard.module.css';
@@ -9,14 +11,16 @@ type Props = {
   eager?: boolean;
 };
 
-/** One personal project: picture, what it is, what it is built with, and its source code. */
+/** One personal project: picture, its title leading to its own page, what it is built with, and its source code. */
 export default function ProjectCard({ project, eager = false }: Props) {
   const { title, description, image, stack, link } = project;
   return (
     <article className={styles.card}>
       <AssetImage image={image} className={styles.image} eager={eager} />
       <div className={styles.body}>
-        <h2 className={styles.title}>{title}</h2>
+        <h2 className={styles.title}>
+          <Link href={projectPath(project)}>{title}</Link>
+        </h2>
         <p className={styles.description}>{description}</p>
         <div className={styles.footer}>
           <TechIcons items={stack} label={`${title} tech stack`} size="small" />

@@ -71,4 +71,8 @@ export const about = defineContent('content/about.ts', aboutSchema, {
       { id: 'Git', icon: SiGit },
     ],
   },
+  // Printed on the resume, newest first; leave it out to print none.
+  education: [
+    { degree: 'BSc Computer Science', school: 'University of Westbrook', dateRange: 'Sep 2021 - present' }, // placeholder
+  ],
 });

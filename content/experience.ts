@@ -12,6 +12,11 @@ export const experience = defineContent('content/experience.ts', experienceSchem
       company: 'Acme Cloud', // placeholder
       dateRange: 'Sep 2024 - Dec 2024',
       icon: { src: '/assets/experience/senior-intern.svg', alt: 'Acme Cloud logo' },
+      // Printed under the job on the resume; leave them out to print the job alone.
+      highlights: [
+        'Cut the billing service’s cloud cost by a third by moving batch jobs to spot capacity', // placeholder
+        'Led the on-call rotation’s move to runbooks with alerts that page once', // placeholder
+      ],
     },
     {
       title: 'Vice President External',
@@ -33,6 +38,7 @@ export const experience = defineContent('content/experience.ts', experienceSchem
       company: 'Brightpath Software', // placeholder
       dateRange: 'Jan 2024 - April 2024',
       icon: { src: '/assets/experience/dev-intern.svg', alt: 'Brightpath Software logo' },
+      highlights: ['Shipped the mobile app’s offline mode to 40,000 users'], // placeholder
     },
     {
       title: 'Student Ambassador',

@@ -55,6 +55,13 @@ export const projects = defineContent('content/projects.ts (projects)', projects
         { id: 'Stripe', icon: SiStripe },
       ],
       link: 'https://github.com/alex-morgan-dev/ecommerce-webapp', // placeholder
+      // Optional, for the project's own page (/Projects/ecommerce-webapp/): a few paragraphs and the highlights.
+      details: [
+        'A storefront built to stay quick on a phone: product pages are rendered ahead of time, search answers ' +
+          'as you type, and the cart survives a closed tab.', // placeholder
+        'Checkout runs through Stripe, so no card number ever touches the shop’s own servers.', // placeholder
+      ],
+      highlights: ['Search over 5,000 products in under 100 ms', 'Cart kept across visits and devices'], // placeholder
     },
     {
       title: 'Personal Library',

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
+import slugify from 'slugify';
 import { z } from 'zod';
 import type { IconType } from 'react-icons';
 import { publicFile, shownPath } from './files';
@@ -74,6 +75,17 @@ export const techSchema = z.object({ id: text, icon: iconSchema });
 
 export const externalUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
+/** Words in lowercase ASCII joined by hyphens, as in a page's address: `Ecommerce WebApp` gives `ecommerce-webapp`. */
+export function slugOf(words: string): string {
+  return slugify(words, { lower: true, strict: true, locale: 'en' });
+}
+
+/** A slug written by hand: what slugOf would make. */
+const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters and digits joined by hyphens, such as "ecommerce-webapp"');
+
+/** Short lines a resume lists under an entry (what a job achieved, what a project does best). */
+const highlights = z.array(text).min(1).optional();
+
 /** The site's own routes, as `next/link` takes them (without the base path). */
 export const routeSchema = z.enum(['/', '/About', '/Projects', '/Contact-me']);
 export const routes = routeSchema.options;
@@ -108,21 +120,39 @@ export const siteSchema = z.object({
       `must link each page once: ${routes.join(', ')}`,
     ),
   profiles: z.array(z.object({ label: text, url: externalUrl, icon: iconSchema })).min(1),
+  // Without `src`, the build writes the resume from the content; with it, the footer links that PDF instead.
   resume: z.object({
     label: text,
-    src: assetFile('pdf'),
+    src: assetFile('pdf').optional(),
+    // The written resume's section headings, if yours are not these.
+    headings: z
+      .object({ summary: text, experience: text, projects: text, skills: text, education: text })
+      .default({ summary: 'Summary', experience: 'Experience', projects: 'Projects', skills: 'Skills', education: 'Education' }),
   }),
+  // Printed on the resume when set; the site itself shows no address (its contact form is the way to write).
+  email: z.email({ error: 'must be an e-mail address, such as "me@example.com"' }).optional(),
   contactLink: linkSchema,
   contact: z.object({ heading: text, description: text }),
   // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
   emailjs: z.object({ publicKey: z.string(), serviceId: z.string(), templateId: z.string() }),
-});
+})
+  .transform((site) => ({
+    ...site,
+    resume: {
+      ...site.resume,
+      // Where the footer's link goes: the owner's own PDF, or the one the build writes, named for its owner
+      // (`/resume/alex-morgan-resume.pdf`: the name a recruiter saves and forwards).
+      href: site.resume.src ?? `/resume/${[slugOf(site.name), 'resume'].filter(Boolean).join('-')}.pdf`,
+    },
+  }));
 
 export type Site = z.infer<typeof siteSchema>;
 
 /** content/experience.ts: the Experience list on Home, newest first. */
 const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
-const dateRange = new RegExp(`^${month} \\d{4} - (${month} \\d{4}|present)$`);
+const dateRange = z
+  .string()
+  .regex(new RegExp(`^${month} \\d{4} - (${month} \\d{4}|present)$`), 'must read like "Sep 2024 - Dec 2024" or "Aug 2023 - present"');
 
 export const experienceSchema = z.object({
   heading: text,
@@ -131,8 +161,10 @@ export const experienceSchema = z.object({
       z.object({
         title: text,
         company: text,
-        dateRange: z.string().regex(dateRange, 'must read like "Sep 2024 - Dec 2024" or "Aug 2023 - present"'),
+        dateRange,
         icon: imageSchema,
+        // Printed under the job on the resume.
+        highlights,
       }),
     )
     .min(1),
@@ -140,21 +172,52 @@ export const experienceSchema = z.object({
 
 export type Experience = z.infer<typeof experienceSchema>['entries'][number];
 
-/** content/projects.ts: the Projects page cards, and Home's "My Portfolio". */
+/** content/projects.ts: the Projects page cards, each project's own page, and Home's "My Portfolio". */
+const projectSchema = z
+  .object({
+    title: text,
+    description: text,
+    image: imageSchema,
+    stack: z.array(techSchema).min(1),
+    link: externalUrl,
+    // The page's address, /Projects/<slug>/: the title's words unless set here.
+    slug: slugSchema.optional(),
+    // A few paragraphs, and the highlights, for the project's own page.
+    details: z.array(text).min(1).optional(),
+    highlights,
+  })
+  .transform((project, ctx) => {
+    const slug = project.slug ?? slugOf(project.title);
+    if (!slug) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: `"${project.title}" has no letters or digits an address can use: set a slug`, input: project.slug });
+      return z.NEVER;
+    }
+    return { ...project, slug };
+  });
+
 export const projectsSchema = z.object({
   heading: text,
   description: text,
+  // The words on each project's own page, if yours are not these.
+  page: z
+    .object({ back: text, stack: text, highlights: text, source: text, previous: text, next: text })
+    .default({ back: 'All projects', stack: 'Built with', highlights: 'Highlights', source: 'Source code', previous: 'Previous project', next: 'Next project' }),
   entries: z
-    .array(
-      z.object({
-        title: text,
-        description: text,
-        image: imageSchema,
-        stack: z.array(techSchema).min(1),
-        link: externalUrl,
-      }),
-    )
-    .min(1),
+    .array(projectSchema)
+    .min(1)
+    .superRefine((entries, ctx) => {
+      entries.forEach((project, i) => {
+        const first = entries.findIndex((other) => other.slug === project.slug);
+        if (first < i) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'slug'],
+            message: `"${project.slug}" is also the address of entries[${first}] ("${entries[first].title}"): give one of them its own slug`,
+            input: project.slug,
+          });
+        }
+      });
+    }),
 });
 
 export const showcaseSchema = z.object({
@@ -165,6 +228,7 @@ export const showcaseSchema = z.object({
 });
 
 export type Project = z.infer<typeof projectsSchema>['entries'][number];
+export type Projects = z.infer<typeof projectsSchema>;
 export type Showcase = z.infer<typeof showcaseSchema>;
 
 /** content/about.ts: the About page and Home's toolbox. */
@@ -188,29 +252,41 @@ export const aboutSchema = z.object({
     text,
     tools: z.array(techSchema).min(1),
   }),
+  // Printed on the resume, newest first.
+  education: z.array(z.object({ degree: text, school: text, dateRange })).min(1).optional(),
 });
 
 export type About = z.infer<typeof aboutSchema>;
 export type Card = z.infer<typeof cardSchema>;
 
-/** Writes a path such as `entries[3] ("Quiz App")`, naming each list item by its title, name, label or id. */
-function describe(data: unknown, path: PropertyKey[]): string {
+/** The value at each step of a path through the data. */
+function valuesAlong(data: unknown, path: PropertyKey[]): unknown[] {
   let node = data;
+  return path.map((key) => (node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined));
+}
+
+/** Writes a path such as `entries[3] ("Quiz App")`, naming each listed entry by its title, name, label, id or degree. */
+function describe(data: unknown, path: PropertyKey[]): string {
+  const values = valuesAlong(data, path);
   return path
     .map((key, i) => {
-      node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
       if (typeof key !== 'number') return `${i ? '.' : ''}${String(key)}`;
-      const item = node as Record<string, unknown> | undefined;
-      const name = item?.title ?? item?.name ?? item?.label ?? item?.id;
+      const item = values[i] as Record<string, unknown> | undefined;
+      const name = item?.title ?? item?.name ?? item?.label ?? item?.id ?? item?.degree;
       return `[${key}]${typeof name === 'string' ? ` ("${name}")` : ''}`;
     })
     .join('');
 }
 
-/** Splits an issue's path at its last list index into the entry and the field inside it. */
+/** Splits an issue's path at its last listed entry (an object in a list) into the entry and the field inside it. */
 function locate(data: unknown, path: PropertyKey[]): { entry: string; field: string } {
-  const last = path.findLastIndex((key) => typeof key === 'number');
-  return { entry: describe(data, path.slice(0, last + 1)), field: path.slice(last + 1).map(String).join('.') };
+  const values = valuesAlong(data, path);
+  const last = path.findLastIndex((key, i) => typeof key === 'number' && typeof values[i] === 'object' && values[i] !== null);
+  const field = path
+    .slice(last + 1)
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
+    .join('');
+  return { entry: describe(data, path.slice(0, last + 1)), field };
 }
 
 /**

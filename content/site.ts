@@ -28,7 +28,10 @@ export const site = defineContent('content/site.ts', siteSchema, {
     { label: 'LinkedIn profile', url: 'https://www.linkedin.com/in/alex-morgan-dev', icon: FaLinkedin }, // placeholder
     { label: 'GitHub profile', url: 'https://github.com/alex-morgan-dev', icon: FaGithub }, // placeholder
   ],
-  resume: { label: 'Resume (PDF)', src: '/assets/resume.pdf' }, // placeholder file
+  // The build writes the resume from content/ (name, role, summary, jobs, projects, skills, education). To link a
+  // PDF of your own instead, put it in public/assets/ and name it: src: '/assets/my-resume.pdf'.
+  resume: { label: 'Resume (PDF)' },
+  // Printed on the resume when set (the site itself shows no address): email: 'you@example.com',
   contactLink: { label: 'Get in touch', href: '/Contact-me' },
   contact: {
     heading: 'Contact Me',

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, NOT_FOUND, ORIGIN, PAGES, SCREENSHOT_DIR, scrollThrough, test, watch } from './support';
+import { expect, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, SCREENSHOT_DIR, scrollThrough, test, watch } from './support';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -16,7 +16,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const target of [...PAGES, NOT_FOUND]) {
+    for (const target of [...PAGES, ...PROJECT_PAGES, NOT_FOUND]) {
       test(`${target.name}: no errors, no outside requests, no axe violations, no sideways scroll`, async ({ page }) => {
         const problems = watch(page);
         const response = await page.goto(target.path);

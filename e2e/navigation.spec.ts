@@ -88,7 +88,7 @@ test.describe('footer', () => {
   // Checked, never followed: the suite has no internet.
   const newTabLinks = [
     ...site.profiles.map((profile) => ({ name: profile.label, href: profile.url })),
-    { name: site.resume.label, href: `${BASE}${site.resume.src}` },
+    { name: site.resume.label, href: `${BASE}${site.resume.href}` },
   ];
   for (const { name, href } of newTabLinks) {
     test(`the "${name}" link opens in a new tab`, async ({ page }) => {

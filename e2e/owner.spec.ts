@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { E2E_EXPORT, expect, OUT_DIR, site, test } from './support';
@@ -23,4 +24,10 @@ test('the export carries the new owner’s name, and the shipped content’s nam
 test('Home’s share image is a different picture from the shipped content’s', () => {
   const before = readFileSync(join(shipped, 'share', 'home.png'));
   expect(readFileSync(join(OUT_DIR, 'share', 'home.png')).equals(before)).toBe(false);
+});
+
+test('the resume the build wrote names the new owner, and not the shipped content’s', () => {
+  const text = execFileSync('pdftotext', [join(OUT_DIR, site.resume.href), '-'], { encoding: 'utf8' });
+  expect(text).toContain(site.name);
+  expect(text).not.toContain(placeholder.short_name);
 });

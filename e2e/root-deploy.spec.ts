@@ -1,5 +1,5 @@
 import { LinkChecker, LinkState } from 'linkinator';
-import { BASE, expect, PAGES, ROOT_ORIGIN, SITE_URL, sitePage, test } from './support';
+import { BASE, expect, PAGES, PROJECT_PAGES, ROOT_ORIGIN, SITE_URL, sitePage, test } from './support';
 
 // The same code built with an empty base path (BASE_PATH=''), as deployed at a domain's root.
 const rootPath = (path: string) => path.slice(BASE.length);
@@ -33,5 +33,5 @@ test('every internal link and asset of the root build resolves', async () => {
   });
   expect(links.filter((link) => link.state === LinkState.BROKEN).map((link) => `${link.url} on ${link.parent}`)).toEqual([]);
   const checked = links.filter((link) => link.state === LinkState.OK).map((link) => link.url);
-  for (const target of PAGES) expect(checked).toContain(`${ROOT_ORIGIN}${rootPath(target.path)}`);
+  for (const target of [...PAGES, ...PROJECT_PAGES]) expect(checked).toContain(`${ROOT_ORIGIN}${rootPath(target.path)}`);
 });

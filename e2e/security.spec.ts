@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE, EMAILJS_SEND_URL, expect, NOT_FOUND, PAGES, sitePage, test } from './support';
+import { BASE, EMAILJS_SEND_URL, expect, NOT_FOUND, PAGES, PROJECT_PAGES, sitePage, test } from './support';
 
 /** Collects every Content-Security-Policy violation the page reports, from before its first script. */
 async function recordViolations(page: Page) {
@@ -16,7 +16,7 @@ async function recordViolations(page: Page) {
 const policyOf = (page: Page) =>
   page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
 
-for (const target of [...PAGES, NOT_FOUND]) {
+for (const target of [...PAGES, ...PROJECT_PAGES, NOT_FOUND]) {
   test(`${target.name}: a strict Content-Security-Policy before any script, and no violation of it`, async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto(target.path);

@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { BASE, expect, NOT_FOUND, ORIGIN, PAGES, site, SITE_URL, test } from './support';
+import { BASE, expect, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
 const titleOf = (target: (typeof PAGES)[number]) =>
   target.route === '/' ? `${site.name} · ${site.role}` : `${target.nav} · ${site.name}`;
 const shareImageOf = (target: (typeof PAGES)[number]) =>
   `${SITE_URL}${BASE}/share/${target.route === '/' ? 'home' : target.route.slice(1)}.png`;
+const projectShareImageOf = ({ project }: (typeof PROJECT_PAGES)[number]) => `${SITE_URL}${BASE}/share/projects/${project.slug}.png`;
 
 /** Every absolute URL of the site in a text: each must carry the base path exactly once. */
 function siteUrls(text: string): string[] {
@@ -42,17 +43,18 @@ for (const target of PAGES) {
   });
 }
 
-test('each page’s share image is served as a 1200 × 630 PNG of its own', async ({ request }) => {
+test('each page’s and each project’s share image is served as a 1200 × 630 PNG of its own', async ({ request }) => {
   const images = new Set<string>();
-  for (const target of PAGES) {
-    const response = await request.get(shareImageOf(target).replace(SITE_URL, ORIGIN));
+  const urls = [...PAGES.map(shareImageOf), ...PROJECT_PAGES.map(projectShareImageOf)];
+  for (const url of urls) {
+    const response = await request.get(url.replace(SITE_URL, ORIGIN));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
     const png = await response.body();
     expect(pngSize(png)).toEqual([1200, 630]);
     images.add(png.toString('base64'));
   }
-  expect(images.size).toBe(PAGES.length);
+  expect(images.size).toBe(urls.length);
 });
 
 test('the pages describe themselves differently', async ({ page }) => {
@@ -66,17 +68,17 @@ test('the pages describe themselves differently', async ({ page }) => {
 
 test(`every absolute URL in the HTML and the sitemap carries ${BASE} exactly once`, async ({ request }) => {
   const urls: string[] = [];
-  for (const path of [...PAGES.map((target) => target.path), `${BASE}/404.html`, `${BASE}/sitemap.xml`, `${BASE}/robots.txt`]) {
+  for (const path of [...[...PAGES, ...PROJECT_PAGES].map((target) => target.path), `${BASE}/404.html`, `${BASE}/sitemap.xml`, `${BASE}/robots.txt`]) {
     urls.push(...siteUrls((await fetchText(request, path)).text));
   }
   expect(urls.length).toBeGreaterThan(40);
   expect(urls.filter((url) => url.split(BASE).length !== 2)).toEqual([]);
 });
 
-test('the sitemap lists the four pages; robots.txt points at it', async ({ request }) => {
+test('the sitemap lists the four pages and every project’s; robots.txt points at it', async ({ request }) => {
   const { text: sitemap } = await fetchText(request, `${BASE}/sitemap.xml`);
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  expect(locations).toEqual(PAGES.map((target) => `${SITE_URL}${target.path}`).sort());
+  expect(locations).toEqual([...PAGES, ...PROJECT_PAGES].map((target) => `${SITE_URL}${target.path}`).sort());
   const { text: robots } = await fetchText(request, `${BASE}/robots.txt`);
   expect(robots).toContain('Allow: /');
   expect(robots).toContain(`Sitemap: ${SITE_URL}${BASE}/sitemap.xml`);

@@ -79,6 +79,14 @@ export type NavPage = (typeof PAGES)[number];
 
 export const sitePage = (name: PageName) => PAGES.find((p) => p.name === name)!;
 
+/** Each project's own page, in the content's order, with the project it shows. */
+export const PROJECT_PAGES = projects.entries.map((project) => ({
+  name: `project ${project.slug}`,
+  path: `${BASE}/Projects/${project.slug}/`,
+  heading: project.title,
+  project,
+}));
+
 /** What every unknown path shows: the router's default error page, in the 404.html served with status 404. */
 export const NOT_FOUND = {
   name: '404',

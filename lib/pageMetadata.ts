@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import type { Route } from '@/content/schema';
+import type { Project, Route } from '@/content/schema';
 import { site } from '@/content/site';
-import { pageLabel, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
+import { projectPath } from './projectPages';
+import { pageLabel, projectShareImageAlt, projectShareImagePath, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
-/**
- * A page's title (its navigation label; Home's is the owner's name and role), description, canonical URL and
- * link-preview tags with the page's own share image, all with absolute URLs.
- */
-export function pageMetadata({ description, path }: { description: string; path: Route }): Metadata {
+type Page = { title?: string; description: string; path: string; image: { path: string; alt: string } };
+
+/** A page's title (with the owner's name after it), description, canonical URL and link-preview tags, all absolute. */
+function metadataOf({ title, description, path, image }: Page): Metadata {
   const url = pageUrl(path);
-  const title = path === '/' ? undefined : pageLabel(path);
   const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.role}`;
-  const images = [{ url: absoluteUrl(shareImagePath(path)), ...SHARE_IMAGE_SIZE, alt: shareImageAlt(path), type: 'image/png' }];
+  const images = [{ url: absoluteUrl(image.path), ...SHARE_IMAGE_SIZE, alt: image.alt, type: 'image/png' }];
   return {
     title: title ?? { absolute: fullTitle },
     description,
@@ -20,4 +19,20 @@ export function pageMetadata({ description, path }: { description: string; path:
     openGraph: { type: 'website', siteName: site.name, title: fullTitle, description, url, locale: 'en', images },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images },
   };
+}
+
+/** One of the four pages: titled by its navigation label (Home by the owner's name and role), its own preview. */
+export function pageMetadata({ description, path }: { description: string; path: Route }): Metadata {
+  const title = path === '/' ? undefined : pageLabel(path);
+  return metadataOf({ title, description, path, image: { path: shareImagePath(path), alt: shareImageAlt(path) } });
+}
+
+/** A project's own page: titled by the project, described by its line, with its own preview. */
+export function projectMetadata(project: Project): Metadata {
+  return metadataOf({
+    title: project.title,
+    description: project.description,
+    path: projectPath(project),
+    image: { path: projectShareImagePath(project), alt: projectShareImageAlt(project) },
+  });
 }

@@ -1,4 +1,4 @@
-import { routes, type Route } from '@/content/schema';
+import { type Project, routes, type Route } from '@/content/schema';
 import { site } from '@/content/site';
 
 /** The size link previews are drawn at (Open Graph and X/Twitter's large card). */
@@ -35,4 +35,14 @@ export function routeOfShareImage(file: string): Route | undefined {
 /** What a link preview shows, for screen readers and as its alt text. */
 export function shareImageAlt(route: Route): string {
   return route === '/' ? `${site.name}, ${site.role}` : `${pageLabel(route)}: ${site.name}, ${site.role}`;
+}
+
+/** A project's link-preview file, as the site root sees it: `/share/projects/ecommerce-webapp.png`. */
+export function projectShareImagePath(project: Project): string {
+  return `/share/projects/${project.slug}.png`;
+}
+
+/** What a project's link preview shows. */
+export function projectShareImageAlt(project: Project): string {
+  return `${project.title}, a project by ${site.name}`;
 }

@@ -1,4 +1,3 @@
-import type { Route } from '@/content/schema';
 import { site } from '@/content/site';
 import { asset } from './asset';
 
@@ -10,7 +9,7 @@ export function absoluteUrl(path: string): string {
   return `${siteOrigin}${asset(path)}`;
 }
 
-/** A page's own absolute address: with `trailingSlash`, every page but Home ends in '/'. */
-export function pageUrl(route: Route): string {
-  return absoluteUrl(route === '/' ? '/' : `${route}/`);
+/** A page's own absolute address (`/`, `/About`, `/Projects/ledger`): with `trailingSlash`, all but Home end in '/'. */
+export function pageUrl(path: string): string {
+  return absoluteUrl(path === '/' ? '/' : `${path}/`);
 }

@@ -23,7 +23,12 @@ import { createPagesServer } from './pages-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PORT ?? 4174);
-const pages = { Home: '/', About: '/About/', Projects: '/Projects/', Contact: '/Contact-me/' };
+const chromePath = requireChromium();
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+/** The first project's own page, as the export's sitemap lists it: the pages it stands for are built alike. */
+const projectPage = readFileSync(join('out', 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/Projects\/[^/<]+\/)<\/loc>/)?.[1];
+if (!projectPage) throw new Error('out/sitemap.xml lists no project page');
+const pages = { Home: '/', About: '/About/', Projects: '/Projects/', Project: projectPage, Contact: '/Contact-me/' };
 /**
  * Mobile preset, every page: LCP (median) at most 1.15 × the plain page's, TBT (median) at most the bare Next.js
  * export's, Performance at least 99 in every run, Accessibility, Best Practices and SEO 100, CLS 0; first-load
@@ -37,11 +42,9 @@ const budget = {
   'best-practices': 100,
   seo: 100,
   cls: 0,
-  firstLoadJs: { Home: 144.8 * 1024, About: 144.8 * 1024, Projects: 144.8 * 1024, Contact: 161.2 * 1024 },
+  firstLoadJs: { Home: 144.8 * 1024, About: 144.8 * 1024, Projects: 144.8 * 1024, Project: 144.8 * 1024, Contact: 161.2 * 1024 },
 };
 
-const chromePath = requireChromium();
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 // The framework floor, with the project's own next.config.mjs (it has no lockfile: Next takes the project as root).
 execSync('npx next build', { cwd: 'bench/bare-next', stdio: 'inherit', env: { ...process.env, EXPORT_DIR: '' } });
 

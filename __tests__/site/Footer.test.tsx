@@ -8,7 +8,7 @@ describe('Footer', () => {
 
   it.each([
     ...site.profiles.map((profile) => [profile.label, profile.url] as const),
-    [site.resume.label, `${BASE_PATH}${site.resume.src}`] as const,
+    [site.resume.label, `${BASE_PATH}${site.resume.href}`] as const,
   ])('links to the %s in a new tab, safely, with an accessible name', (label, href) => {
     const link = screen.getByRole('link', { name: `${label} (opens in a new tab)` });
     expect(link).toHaveAttribute('href', href);

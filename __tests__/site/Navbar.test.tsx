@@ -62,6 +62,13 @@ describe('Navbar', () => {
     expect(current.map((link) => link.textContent)).toEqual([labelOf(href)]);
   });
 
+  it('on a project’s page marks the link to the projects as the section the page is in, and none as the page', () => {
+    renderAt('/Projects/some-project/');
+    expect(barLinks().filter((link) => link.hasAttribute('aria-current')).map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+      [labelOf('/Projects'), 'true'],
+    ]);
+  });
+
   it('marks no link current on an unknown page', () => {
     renderAt('/nowhere/');
     expect(barLinks().filter((link) => link.hasAttribute('aria-current'))).toEqual([]);

@@ -18,7 +18,7 @@ describe('Projects page', () => {
   });
 
   it.each(projects.entries.map((project, i) => [project.title, i] as const))(
-    '%s: image, description, named stack icons and a View link to its repository in a new tab',
+    '%s: image, a title leading to its page, description, named stack icons and a View link to its repository in a new tab',
     (title, i) => {
       const project = projects.entries[i];
       const view = within(screen.getAllByRole('article')[i]);
@@ -26,6 +26,7 @@ describe('Projects page', () => {
       expect(image).toHaveAttribute('src', `${BASE_PATH}${project.image.src}`);
       expect(image).toHaveAttribute('width', String(project.image.width));
       expect(image).toHaveAttribute('height', String(project.image.height));
+      expect(within(view.getByRole('heading', { level: 2 })).getByRole('link', { name: title })).toHaveAttribute('href', `/Projects/${project.slug}`);
       expect(view.getByText(project.description)).toBeInTheDocument();
       const stack = view.getByRole('list', { name: `${title} tech stack` });
       const icons = within(stack).getAllByRole('img');

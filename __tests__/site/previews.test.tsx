@@ -6,7 +6,9 @@ import manifest from '@/app/manifest';
 import { metadata as homeMetadata } from '@/app/page';
 import { metadata as projectsMetadata } from '@/app/Projects/page';
 import { generateStaticParams as shareImageFiles } from '@/app/share/[image]/route';
+import { generateStaticParams as projectShareImageFiles } from '@/app/share/projects/[image]/route';
 import sitemap from '@/app/sitemap';
+import { projects } from '@/content/projects';
 import type { Route } from '@/content/schema';
 import { site } from '@/content/site';
 import { BASE_PATH } from '../support/basePath';
@@ -37,8 +39,9 @@ describe.each(pages)('$route link preview', ({ route, metadata, title, file }) =
 
 // The pictures themselves (next/og, which Jest cannot load) are checked in the export by e2e/seo.spec.ts.
 describe('the build writes a share image a page and the home-screen icons, named where they are used', () => {
-  it('one share image a page', () => {
+  it('one share image a page, and one a project', () => {
     expect(shareImageFiles()).toEqual(pages.map(({ file }) => ({ image: file })));
+    expect(projectShareImageFiles()).toEqual(projects.entries.map(({ slug }) => ({ image: `${slug}.png` })));
   });
 
   it('home-screen icons at 180, 192 and 512 px, the last two in the manifest', () => {
@@ -52,9 +55,12 @@ describe('the build writes a share image a page and the home-screen icons, named
     ]);
   });
 
-  it('the sitemap lists every page under the base path', () => {
+  it('the sitemap lists every page and every project’s under the base path', () => {
     expect(sitemap().map(({ url }) => new URL(url).pathname).sort()).toEqual(
-      pages.map(({ route }) => (route === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${route}/`)).sort(),
+      [
+        ...pages.map(({ route }) => (route === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${route}/`)),
+        ...projects.entries.map(({ slug }) => `${BASE_PATH}/Projects/${slug}/`),
+      ].sort(),
     );
   });
 });

@@ -81,6 +81,6 @@ describe('spec conformance: content/ holds the spec’s fixed facts', () => {
 
   it('§2 Footer: a professional-network profile, a code-hosting profile and a resume PDF', () => {
     expect(site.profiles.map((profile) => new URL(profile.url).host)).toEqual(['www.linkedin.com', 'github.com']);
-    expect(site.resume.src).toMatch(/\.pdf$/);
+    expect(site.resume.href).toMatch(/\.pdf$/);
   });
 });

@@ -1,34 +1,41 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { pictureType, publicFile } from '@/content/files';
-import type { Route } from '@/content/schema';
+import type { Project, Route } from '@/content/schema';
 import { site } from '@/content/site';
+import { interFonts } from '@/lib/interFonts';
 import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, SHARE_IMAGE_SIZE } from '@/lib/previews';
+import { projectPath } from '@/lib/projectPages';
 import { pageUrl } from '@/lib/siteUrl';
 import HomeScreenIconArt from './HomeScreenIconArt';
+import ProjectShareCard from './ProjectShareCard';
 import ShareCard from './ShareCard';
 
 // Drawn at build time only: next/og (satori and resvg) turns these into the PNG files the export serves.
 
-/** Inter, shipped in lib/fonts (SIL Open Font License): Latin and Latin Extended, so most European names draw. */
-const fonts = ([400, 700] as const).flatMap((weight) =>
-  ['latin', 'latin-ext'].map((subset) => ({
-    name: 'Inter',
-    weight,
-    style: 'normal' as const,
-    data: readFileSync(join(process.cwd(), 'lib', 'fonts', `inter-${subset}-${weight}-normal.woff`)),
-  })),
-);
+const fonts = interFonts.map(({ weight, file }) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(file) }));
 
-/** The logo as a data URL, which next/og draws without fetching anything: read once for every picture. */
-const logo = `data:${pictureType(site.logo.src)};base64,${readFileSync(publicFile(site.logo.src)).toString('base64')}`;
+/** A picture under public/ as a data URL, which next/og draws without fetching anything. */
+const dataUrl = (src: string) => `data:${pictureType(src)};base64,${readFileSync(publicFile(src)).toString('base64')}`;
+
+/** The logo, read once for every picture. */
+const logo = dataUrl(site.logo.src);
+
+/** A page's address as a link preview shows it: without the scheme or the trailing slash. */
+const shownAddress = (path: string) => pageUrl(path).replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /** A page's link preview: the page's label, the owner's name and role, and the page's address. */
 export function drawShareImage(route: Route): ImageResponse {
-  const address = pageUrl(route).replace(/^https?:\/\//, '').replace(/\/$/, '');
   return new ImageResponse(
-    <ShareCard logo={logo} kicker={pageLabel(route)} name={site.name} role={site.role} address={address} />,
+    <ShareCard logo={logo} kicker={pageLabel(route)} name={site.name} role={site.role} address={shownAddress(route)} />,
+    { ...SHARE_IMAGE_SIZE, fonts },
+  );
+}
+
+/** A project's link preview: its picture, its title and the owner's name, and its page's address. */
+export function drawProjectShareImage(project: Project): ImageResponse {
+  return new ImageResponse(
+    <ProjectShareCard picture={dataUrl(project.image.src)} title={project.title} name={site.name} address={shownAddress(projectPath(project))} />,
     { ...SHARE_IMAGE_SIZE, fonts },
   );
 }

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import ProjectPage, { generateMetadata, generateStaticParams } from '@/app/Projects/[slug]/page';
+import { projects } from '@/content/projects';
+import { site } from '@/content/site';
+import { BASE_PATH } from '../support/basePath';
+
+const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
+const entries = projects.entries.map((project, i) => [project.title, i] as const);
+
+describe('a page per project', () => {
+  it('is written for every project, at its slug', () => {
+    expect(generateStaticParams()).toEqual(projects.entries.map((project) => ({ slug: project.slug })));
+    expect(new Set(projects.entries.map((project) => project.slug)).size).toBe(projects.entries.length);
+    for (const { slug } of projects.entries) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  describe.each(entries)('%s', (title, i) => {
+    const project = projects.entries[i];
+    beforeEach(async () => render(await ProjectPage(params(project.slug))));
+
+    it('is headed by its title, the page’s one h1, with its description and its picture, loaded at once', () => {
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
+      expect(screen.getByText(project.description)).toBeInTheDocument();
+      const picture = screen.getByRole('img', { name: project.image.alt });
+      expect(picture).toHaveAttribute('src', `${BASE_PATH}${project.image.src}`);
+      expect(picture).toHaveAttribute('width', String(project.image.width));
+      expect(picture).toHaveAttribute('loading', 'eager');
+    });
+
+    it('names its technologies in text, and links its repository in a new tab', () => {
+      const stack = screen.getByRole('list', { name: `${title}: ${projects.page.stack}` });
+      expect(within(stack).getAllByRole('listitem').map((item) => item.textContent)).toEqual(project.stack.map((tech) => tech.id));
+      const source = screen.getByRole('link', { name: `${projects.page.source} of ${title} (opens in a new tab)` });
+      expect(source).toHaveAttribute('href', project.link);
+      expect(source).toHaveAttribute('target', '_blank');
+    });
+
+    it('shows its longer story and highlights when the content has them', () => {
+      for (const paragraph of project.details ?? []) expect(screen.getByText(paragraph)).toBeInTheDocument();
+      const highlights = screen.queryByRole('heading', { level: 2, name: projects.page.highlights });
+      if (!project.highlights) return expect(highlights).toBeNull();
+      const list = within(highlights!.closest('section')!).getByRole('list');
+      expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(project.highlights);
+    });
+
+    it('links back to all projects, and on to the projects before and after it', () => {
+      // next/link adds the base path and the trailing slash in the build.
+      expect(screen.getByRole('link', { name: `${projects.page.back}: ${projects.heading}` })).toHaveAttribute('href', '/Projects');
+      const pager = within(screen.getByRole('navigation', { name: projects.heading }));
+      const previous = projects.entries[i - 1];
+      const next = projects.entries[i + 1];
+      expect(pager.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+        [previous, next].filter(Boolean).map((neighbour) => `/Projects/${neighbour!.slug}`),
+      );
+      if (previous) expect(pager.getByRole('link', { name: `${projects.page.previous}: ${previous.title}` })).toHaveAttribute('rel', 'prev');
+      if (next) expect(pager.getByRole('link', { name: `${projects.page.next}: ${next.title}` })).toHaveAttribute('rel', 'next');
+    });
+
+    it('tells search engines about the project and its author', () => {
+      const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+      expect(data).toMatchObject({
+        '@type': 'SoftwareSourceCode',
+        name: title,
+        description: project.description,
+        codeRepository: project.link,
+        author: { '@type': 'Person', name: site.name },
+      });
+      expect(new URL(data.url).pathname).toBe(`${BASE_PATH}/Projects/${project.slug}/`);
+    });
+
+    it('has its own title, description, canonical address and 1200 × 630 link preview', async () => {
+      const metadata = await generateMetadata(params(project.slug));
+      expect(metadata.title).toBe(title);
+      expect(metadata.description).toBe(project.description);
+      expect(new URL(String(metadata.alternates?.canonical)).pathname).toBe(`${BASE_PATH}/Projects/${project.slug}/`);
+      const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
+      expect(new URL(image.url).pathname).toBe(`${BASE_PATH}/share/projects/${project.slug}.png`);
+      expect(image).toMatchObject({ width: 1200, height: 630 });
+      expect(image.alt).toContain(title);
+      expect(image.alt).toContain(site.name);
+      expect(metadata.twitter?.images).toEqual(metadata.openGraph?.images);
+    });
+  });
+});
