@@ -26,12 +26,15 @@ async function until(driver: Driver, script: string, what: string, timeout = 10_
   await expect.poll(() => driver.run<unknown>(script).catch(() => false), { message: what, timeout }).toBeTruthy();
 }
 
-/** Opens a page and waits for Next's runtime to have hydrated it (React's own keys on a navbar link). */
+/**
+ * Opens a page and waits for Next's runtime to have hydrated it (React's own keys on a navbar link) and wired its
+ * forms (the contact form marks itself ready: a submit before then is held and made again, a journey of its own).
+ */
 async function open(driver: Driver, path: string) {
   await driver.goto(`${ORIGIN}${path}`);
   await until(
     driver,
-    "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react'))",
+    "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react')) && !document.querySelector('form:not([data-ready])')",
     `${path} hydrates`,
   );
 }
