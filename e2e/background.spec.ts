@@ -41,6 +41,42 @@ test('a full-screen canvas, fixed behind the content', async ({ page }) => {
   expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
 });
 
+test('from the moment it is attached, the canvas is fixed, full screen and behind the page: nothing moves', async ({ page }) => {
+  // Watches the canvas from the first moment it is in the document and over its first ten frames, against the
+  // document's size once the page has loaded, before the engine starts.
+  await page.addInitScript(() => {
+    const seen: Record<string, unknown>[] = [];
+    const state = { loaded: { width: 0, height: 0 }, seen };
+    Object.assign(window, { __canvasStart: state });
+    const size = () => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight });
+    window.addEventListener('load', () => (state.loaded = size()));
+    const record = (canvas: Element) => {
+      const { position, zIndex } = getComputedStyle(canvas);
+      const { top, left, width, height } = canvas.getBoundingClientRect();
+      seen.push({ position, zIndex, box: [top, left, width, height], page: size() });
+    };
+    new MutationObserver((_, observer) => {
+      const canvas = document.querySelector('#tsparticles canvas');
+      if (!canvas) return;
+      observer.disconnect();
+      record(canvas);
+      let frames = 0;
+      const next = () => {
+        record(canvas);
+        if (++frames < 10) requestAnimationFrame(next);
+      };
+      requestAnimationFrame(next);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const watched = () =>
+    page.evaluate(() => (window as unknown as { __canvasStart: { loaded: unknown; seen: unknown[] } }).__canvasStart);
+  await openWithParticles(page);
+  await expect.poll(async () => (await watched()).seen.length, 'the canvas watched over ten frames').toBe(11);
+  const { loaded, seen } = await watched();
+  const { width, height } = page.viewportSize()!;
+  for (const frame of seen) expect(frame).toEqual({ position: 'fixed', zIndex: '-1', box: [0, 0, width, height], page: loaded });
+});
+
 test('the particles move', async ({ page }) => {
   await openWithParticles(page);
   expect(await sameAfter(page, 500), 'the canvas changes within 500 ms').toBe(false);
