@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { imageSize } from 'image-size';
 import { BASE, expect, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
@@ -19,8 +20,11 @@ async function fetchText(request: APIRequestContext, path: string) {
   return { text: await response.text(), type: response.headers()['content-type'] };
 }
 
-/** The width and height a PNG's header declares. */
-const pngSize = (png: Buffer) => (png.subarray(1, 4).toString('latin1') === 'PNG' ? [png.readUInt32BE(16), png.readUInt32BE(20)] : []);
+/** The width and height a PNG declares (image-size, as the build reads the content's pictures), or none if not a PNG. */
+function pngSize(png: Buffer): number[] {
+  const { type, width, height } = imageSize(png);
+  return type === 'png' ? [width, height] : [];
+}
 
 for (const target of PAGES) {
   test(`${target.name}: its own title, description, canonical URL and share tags`, async ({ page }) => {
