@@ -107,21 +107,22 @@ test.describe('footer', () => {
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  test('its icons are drawn in their link’s colour, at rest, on hover and on keyboard focus', async ({ page }) => {
-    /** The link's text colour as [r, g, b], once its transition has run. */
-    const colourOf = async (link: Locator) => {
-      await expect.poll(() => link.evaluate((element) => element.getAnimations().length)).toBe(0);
-      return (await link.evaluate((element) => getComputedStyle(element).color)).match(/\d+/g)!.slice(0, 3).map(Number);
-    };
-    /** How far the icon's nearest pixel is from a colour (the largest channel difference): 0 where it is drawn in it. */
-    const distance = async (link: Locator, colour: number[]) =>
-      Math.min(...(await screenPixels(link.locator('svg'))).map((pixel) => Math.max(...pixel.map((c, i) => Math.abs(c - colour[i])))));
-    const expectDrawnIn = async (link: Locator, colour: number[], not: number[]) => {
-      await expect.poll(() => distance(link, colour)).toBeLessThanOrEqual(8);
-      expect(await distance(link, not)).toBeGreaterThan(40);
-    };
+  /** The link's text colour as [r, g, b], once its transition has run. */
+  const colourOf = async (link: Locator) => {
+    await expect.poll(() => link.evaluate((element) => element.getAnimations().length)).toBe(0);
+    return (await link.evaluate((element) => getComputedStyle(element).color)).match(/\d+/g)!.slice(0, 3).map(Number);
+  };
+  /** How far the icon's nearest pixel is from a colour (the largest channel difference): 0 where it is drawn in it. */
+  const distance = async (link: Locator, colour: number[]) =>
+    Math.min(...(await screenPixels(link.locator('svg'))).map((pixel) => Math.max(...pixel.map((c, i) => Math.abs(c - colour[i])))));
+  const expectDrawnIn = async (link: Locator, colour: number[], not: number[]) => {
+    await expect.poll(() => distance(link, colour)).toBeLessThanOrEqual(8);
+    expect(await distance(link, not)).toBeGreaterThan(40);
+  };
 
-    for (const { name } of newTabLinks) {
+  for (const { name } of newTabLinks) {
+    test(`the "${name}" icon is drawn in its link’s colour, at rest, on hover and on keyboard focus`, async ({ page }) => {
+      test.slow(); // A dozen screenshots read back pixel by pixel.
       const link = footer(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
       await page.mouse.move(0, 0);
       const rest = await colourOf(link);
@@ -141,9 +142,8 @@ test.describe('footer', () => {
       await expect(link).toBeFocused();
       expect(await colourOf(link)).toEqual(hover);
       await expectDrawnIn(link, hover, rest);
-      await link.blur();
-    }
-  });
+    });
+  }
 
   test('the contact link goes to the contact page', async ({ page }) => {
     await footerContactLink(page).click();
