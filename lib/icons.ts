@@ -42,7 +42,7 @@ const attributes = (props: Record<string, unknown>) =>
   Object.entries(props).map(([name, value]) => ` ${attributeName(name)}="${escape(value)}"`).join('');
 
 /** The markup of a react-icons element tree. */
-export function markup(node: ReactNode): string {
+function markup(node: ReactNode): string {
   if (Array.isArray(node)) return node.map(markup).join('');
   if (!node || typeof node !== 'object' || !('type' in node) || typeof node.type !== 'string') return '';
   const { children, ...rest } = (node as IconElement).props;

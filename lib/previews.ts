@@ -37,9 +37,14 @@ export function shareImageAlt(route: Route): string {
   return route === '/' ? `${site.name}, ${site.role}` : `${pageLabel(route)}: ${site.name}, ${site.role}`;
 }
 
-/** A project's link-preview file, as the site root sees it: `/share/projects/ecommerce-webapp.png`. */
+/** A project's link-preview file name: `ecommerce-webapp.png`. */
+export function projectShareImageFile(project: Project): string {
+  return `${project.slug}.png`;
+}
+
+/** The same file as the site root sees it: `/share/projects/ecommerce-webapp.png`. */
 export function projectShareImagePath(project: Project): string {
-  return `/share/projects/${project.slug}.png`;
+  return `/share/projects/${projectShareImageFile(project)}`;
 }
 
 /** What a project's link preview shows. */
