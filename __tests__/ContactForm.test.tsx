@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { send } from '@emailjs/browser';
 import ContactForm from '@/components/ContactForm';
+import { OUTBOX } from '@/lib/outbox';
 import { recordFeedback } from './support/feedback';
+import { installWebLocks } from './support/webLocks';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockSend = send as jest.Mock;
@@ -39,8 +41,15 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name: str
 }
 
 const feedback = recordFeedback();
+installWebLocks();
 
-beforeEach(() => mockSend.mockReset());
+beforeEach(() => {
+  mockSend.mockReset();
+  localStorage.clear();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const kept = () => JSON.parse(localStorage.getItem(OUTBOX.key) ?? '[]').map((entry: { params: unknown }) => entry.params);
 
 describe('ContactForm', () => {
   it('has the spec’s labelled fields: a text name, an e-mail, a 5-row message, and Submit', () => {
@@ -102,6 +111,44 @@ describe('ContactForm', () => {
     expect(feedback.alert).not.toHaveBeenCalled();
     reply.resolve({ status: 200, text: 'OK' });
     await settle();
+    expect(feedback.alert).toHaveBeenCalledWith('Email Sent !');
+    expect(feedback.consoleError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the message in the outbox from the submit until it is delivered', async () => {
+    const reply = deferred();
+    mockSend.mockReturnValue(reply.promise);
+    const user = userEvent.setup();
+    render(<ContactForm toName="Sam Owner" config={config} />);
+    await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
+    expect(kept()).toEqual([{ from_name: 'Ada', from_email: 'ada@example.com', to_name: 'Sam Owner', message: 'Hello' }]);
+    reply.resolve({ status: 200, text: 'OK' });
+    await settle();
+    expect(kept()).toEqual([]);
+    expect(feedback.alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('submitted while the browser is offline: kept, the form empties, nothing is sent yet', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    render(<ContactForm toName="Sam Owner" config={config} />);
+    await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
+    await settle();
+    expect(mockSend).not.toHaveBeenCalled();
+    expect(kept()).toHaveLength(1);
+    expect(fields().message.value).toBe('');
+  });
+
+  it('where storage cannot keep it (disabled, full), sends it as before', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    mockSend.mockResolvedValue({ status: 200, text: 'OK' });
+    const user = userEvent.setup();
+    render(<ContactForm toName="Sam Owner" config={config} />);
+    await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
+    await settle();
+    expect(mockSend).toHaveBeenCalledTimes(1);
     expect(feedback.alert).toHaveBeenCalledWith('Email Sent !');
     expect(feedback.consoleError).not.toHaveBeenCalled();
   });

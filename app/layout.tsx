@@ -3,10 +3,12 @@ import { FaPause, FaPlay } from 'react-icons/fa6';
 import Footer from '@/components/Footer';
 import Icon from '@/components/Icon';
 import Navbar from '@/components/Navbar';
+import OutboxDelivery from '@/components/OutboxDelivery';
 import ParticlesBackground from '@/components/ParticlesBackground';
 import ScrollToTop from '@/components/ScrollToTop';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
+import { emailJsConfig } from '@/lib/emailJsConfig';
 import { pictureType } from '@/content/files';
 import { siteOrigin } from '@/lib/siteUrl';
 import './globals.css';
@@ -39,6 +41,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <ScrollToTop />
+        {/* On every page: a message the contact form kept unsent is delivered wherever the visitor is then. */}
+        <OutboxDelivery config={emailJsConfig()} />
         {/* In the root layout, so it mounts once and survives every route change. */}
         <ParticlesBackground pauseIcon={<Icon icon={FaPause} />} playIcon={<Icon icon={FaPlay} />} />
       </body>

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateContact, type ContactErrors, type ContactValues } from '@/lib/contactSchema';
+import { deliverOutbox } from '@/lib/deliverOutbox';
+import { keepMessage } from '@/lib/outbox';
 import { sendContactEmail, type EmailJsConfig } from '@/lib/sendContactEmail';
 import styles from './ContactForm.module.css';
 
@@ -65,10 +67,11 @@ export default function ContactForm({ toName, config }: Props) {
     setChecking(false);
     if (honeypot.current) honeypot.current.value = '';
     if (isBot) return;
-    void sendContactEmail(
-      { from_name: data.your_name, from_email: data.your_email, to_name: toName, message: data.message },
-      config,
-    );
+    const params = { from_name: data.your_name, from_email: data.your_email, to_name: toName, message: data.message };
+    // Kept before the first attempt, so neither a dropped network nor a closed page loses it (lib/outbox.ts);
+    // where storage is unusable, sent as it stands.
+    if (keepMessage(params)) void deliverOutbox(config);
+    else void sendContactEmail(params, config);
   };
 
   return (

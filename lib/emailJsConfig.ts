@@ -11,11 +11,15 @@ const variables: Record<Exclude<keyof EmailJsConfig, 'origin'>, string> = {
  * The EmailJS keys the contact form sends with, read at build time: each environment variable, else the owner's
  * value in content/site.ts. A missing one is warned about in the build log, naming the variable.
  */
+/** Every page asks (the root layout delivers kept messages): each missing variable is named once in the log. */
+const warned = new Set<string>();
+
 export function emailJsConfig(): EmailJsConfig {
   const config = {} as EmailJsConfig;
   for (const [key, variable] of Object.entries(variables) as [keyof typeof variables, string][]) {
     config[key] = process.env[variable] || site.emailjs[key];
-    if (!config[key]) {
+    if (!config[key] && !warned.has(variable)) {
+      warned.add(variable);
       console.warn(
         `Warning: ${variable} is not set and content/site.ts has no emailjs.${key}: the contact form cannot send.`,
       );

@@ -31,19 +31,26 @@ export function isTransient(failure: unknown): boolean {
  * The response text of a failure: EmailJS rejects with `{status, text}` (a network error has status 0 and no
  * text, which spec §8 calls 'Network Error') and throws a plain string for a missing key or ID.
  */
-function describe(failure: unknown): unknown {
+export function describe(failure: unknown): unknown {
   if (!failure || typeof failure !== 'object' || !('status' in failure)) return failure;
   const { status, text } = failure as { status: number; text?: string };
   return text || (status === 0 ? 'Network Error' : `HTTP ${status}`);
 }
 
 /**
- * Sends the message through EmailJS, then tells the visitor only of success (spec §4): an alert on success, and
- * on a final failure (an HTTP error, a network error, a missing key or ID) one console line with the last response
- * text. A transient failure is tried again with the same payload (see RETRY), until the page is left. Never throws
- * or rejects.
+ * How a send ended: delivered; rejected for a reason that will not pass; or still unsent, after the attempts
+ * RETRY allows failed for reasons that may pass, or because the page was left (`left`) before they were over.
  */
-export async function sendContactEmail(params: TemplateParams, config: EmailJsConfig): Promise<void> {
+export type SendOutcome =
+  | { outcome: 'delivered' }
+  | { outcome: 'rejected'; failure: unknown }
+  | { outcome: 'unsent'; failure: unknown; left: boolean };
+
+/**
+ * Sends the message through EmailJS, trying a transient failure again with the same payload (see RETRY) until the
+ * page is left. Tells the visitor nothing: the callers do. Never throws or rejects.
+ */
+export async function attemptSend(params: TemplateParams, config: EmailJsConfig): Promise<SendOutcome> {
   const started = Date.now();
   let left = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -60,26 +67,34 @@ export async function sendContactEmail(params: TemplateParams, config: EmailJsCo
         if (config.origin) init(config.publicKey, config.origin);
         // EmailJS 3 resolves only on status 200 or text 'OK', and throws synchronously when an ID is missing.
         await send(config.serviceId, config.templateId, params, config.publicKey);
+        return { outcome: 'delivered' };
       } catch (failure) {
+        if (!isTransient(failure)) return { outcome: 'rejected', failure };
         const delay = RETRY.firstDelayMs * 2 ** (attempt - 1);
-        const again =
-          isTransient(failure) && attempt < RETRY.attempts && Date.now() + delay - started <= RETRY.withinMs;
-        if (again && !left) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            timer = setTimeout(resolve, delay);
-          });
+        if (attempt >= RETRY.attempts || Date.now() + delay - started > RETRY.withinMs || left) {
+          return { outcome: 'unsent', failure, left };
         }
-        if (!again || left) {
-          console.error('The message could not be sent:', describe(failure));
-          return;
-        }
-        continue;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, delay);
+        });
+        if (left) return { outcome: 'unsent', failure, left };
       }
-      window.alert('Email Sent !');
-      return;
     }
   } finally {
     window.removeEventListener('pagehide', leave);
   }
+}
+
+/** What the visitor is told once a message is delivered (spec §4). */
+export const SENT_ALERT = 'Email Sent !';
+
+/**
+ * Sends a message that could not be kept in the outbox (storage full or disabled): as attemptSend, then an alert
+ * on success, and on a final failure one console line with the last response text (spec §4, §8).
+ */
+export async function sendContactEmail(params: TemplateParams, config: EmailJsConfig): Promise<void> {
+  const result = await attemptSend(params, config);
+  if (result.outcome === 'delivered') window.alert(SENT_ALERT);
+  else console.error('The message could not be sent:', describe(result.failure));
 }
