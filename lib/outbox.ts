@@ -47,16 +47,9 @@ function writeOutbox(list: KeptMessage[]): boolean {
   }
 }
 
-/**
- * Whether anything waits to be sent: all an ordinary page does for the outbox, once it has loaded. The key is
- * removed when the list empties, so its presence is the answer.
- */
+/** Whether anything waits to be sent: all an ordinary page does for the outbox, once it has loaded. */
 export function hasKeptMessages(): boolean {
-  try {
-    return localStorage.getItem(OUTBOX.key) !== null;
-  } catch {
-    return false;
-  }
+  return Boolean(readOutbox()?.length);
 }
 
 /**
