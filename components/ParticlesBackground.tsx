@@ -6,7 +6,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
 import styles from './ParticlesBackground.module.css';
 
-const ParticlesCanvas = dynamic(() => import('./ParticlesCanvas'), { ssr: false });
+// Offline, or a deploy that replaced the chunks: a background that cannot be fetched leaves the plain one, never
+// an error page in place of what the visitor was reading (or writing).
+const ParticlesCanvas = dynamic(() => import('./ParticlesCanvas').catch(() => ({ default: () => null })), { ssr: false });
 
 /** How long the page stays quiet after loading before the engine starts. */
 const SETTLE_MS = 1500;

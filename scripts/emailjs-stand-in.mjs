@@ -1,7 +1,8 @@
 // A stand-in for the EmailJS API, for the cross-browser journeys (e2e/engines/): every engine's browser sends to
 // it, since classic WebDriver (WebKit) cannot intercept requests. It records each send and answers as the test
-// told it to for that message: a status, or 'drop' (the connection is cut, no answer), then 200 'OK'.
-//   PUT  /__answers  {"message": "...", "answers": [503, "drop", 200]}
+// told it to for that message: a status, 'drop' (the connection is cut, no answer) or 'slow' (200 'OK' after 2 s,
+// a send still in flight while another page could send it too), then 200 'OK'.
+//   PUT  /__answers  {"message": "...", "answers": [503, "drop", "slow", 200]}
 //   GET  /__sends?message=...  → the request bodies received for that message, in order
 import { createServer } from 'node:http';
 import { json } from 'node:stream/consumers';
@@ -34,7 +35,9 @@ createServer(async (request, response) => {
     sends.get(message).push(body);
     const answer = (answers.get(message) ?? []).shift() ?? 200;
     if (answer === 'drop') return request.socket.destroy();
-    return response.writeHead(answer, { ...cors, 'content-type': 'text/plain' }).end(answer === 200 ? 'OK' : `Stand-in ${answer}`);
+    if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, 2000));
+    const status = answer === 'slow' ? 200 : answer;
+    return response.writeHead(status, { ...cors, 'content-type': 'text/plain' }).end(status === 200 ? 'OK' : `Stand-in ${status}`);
   }
   response.writeHead(404, cors).end('Not found');
 }).listen(port, () => console.log(`EmailJS stand-in at http://localhost:${port}`));

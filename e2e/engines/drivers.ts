@@ -23,6 +23,12 @@ export interface Driver {
   press(key: 'Escape'): Promise<void>;
   run<T>(script: string): Promise<T>;
   screenshot(): Promise<string>;
+  /**
+   * Takes the browser offline or back online. Chromium really goes offline; Firefox (WebDriver BiDi) and WebKit
+   * (classic WebDriver) have no network switch, so the page is told as the browser tells it: navigator.onLine
+   * reads false, and 'offline' then 'online' fire on the window.
+   */
+  offline(on: boolean): Promise<void>;
   /** The alerts shown so far (each accepted), oldest first. */
   alerts(): Promise<string[]>;
   /**
@@ -42,6 +48,10 @@ type EventPage = {
   on(event: 'dialog', listener: (dialog: { message(): string; accept(): Promise<void> }) => void): unknown;
   on(event: 'response', listener: (response: { status(): number; url(): string }) => void): unknown;
 };
+
+/** The page's side of Driver.offline where the engine has no network switch (see there). */
+const sayOffline = (on: boolean) =>
+  `Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => ${!on} }); window.dispatchEvent(new Event('${on ? 'offline' : 'online'}'));`;
 
 /** Run in every document before its own scripts: a Content-Security-Policy violation becomes a console error. */
 const reportViolations =
@@ -79,6 +89,7 @@ async function launchChromium({ reducedMotion }: LaunchOptions): Promise<Driver>
     press: (key) => page.keyboard.press(key),
     run: (script) => page.evaluate(`(() => {${script}})()`),
     screenshot: async () => (await page.screenshot()).toString('base64'),
+    offline: (on) => page.context().setOffline(on),
     alerts: async () => [...alerts],
     close: () => browser.close(),
   };
@@ -108,6 +119,7 @@ async function launchFirefox({ reducedMotion }: LaunchOptions): Promise<Driver> 
     press: (key) => page.keyboard.press(key),
     run: (script) => page.evaluate(`(() => {${script}})()`) as never,
     screenshot: async () => Buffer.from(await page.screenshot()).toString('base64'),
+    offline: async (on) => void (await page.evaluate(sayOffline(on))),
     alerts: async () => [...alerts],
     close: () => browser.close(),
   };
@@ -199,6 +211,10 @@ async function launchWebkit(): Promise<Driver> {
     screenshot: async () => {
       await acceptAlerts();
       return browser.takeScreenshot();
+    },
+    offline: async (on) => {
+      await acceptAlerts();
+      await browser.execute(sayOffline(on));
     },
     alerts: async () => {
       await acceptAlerts();
