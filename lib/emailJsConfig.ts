@@ -7,13 +7,13 @@ const variables: Record<Exclude<keyof EmailJsConfig, 'origin'>, string> = {
   templateId: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
 };
 
+/** Every page asks (the root layout delivers kept messages): each missing variable is named once in the log. */
+const warned = new Set<string>();
+
 /**
  * The EmailJS keys the contact form sends with, read at build time: each environment variable, else the owner's
  * value in content/site.ts. A missing one is warned about in the build log, naming the variable.
  */
-/** Every page asks (the root layout delivers kept messages): each missing variable is named once in the log. */
-const warned = new Set<string>();
-
 export function emailJsConfig(): EmailJsConfig {
   const config = {} as EmailJsConfig;
   for (const [key, variable] of Object.entries(variables) as [keyof typeof variables, string][]) {
