@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aboutSchema, defineContent, experienceSchema, projectsSchema, siteSchema } from '@/content/schema';
@@ -122,13 +123,17 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
   const withIcon = (icon: { src: string; alt: string; width?: number; height?: number }) =>
     defineContent('content/experience.ts', experienceSchema, { heading: 'Jobs', entries: [{ ...entry, icon }] });
 
+  /** The short hash of a fixture picture's bytes, which names the variants the build writes of it. */
+  const hashOf = (src: string) => createHash('sha256').update(readFileSync(join(process.env.PUBLIC_DIR!, src))).digest('hex').slice(0, 12);
+
   it.each([
-    ['a PNG', '/assets/pics/ledger.png', { width: 800, height: 500 }],
-    ['a JPEG', '/assets/pics/portrait.jpg', { width: 400, height: 500 }],
-    ['an SVG with a width and height', '/assets/pics/badge.svg', { width: 56, height: 56 }],
-    ['an SVG with only a viewBox', '/assets/pics/tile.svg', { width: 640, height: 400 }],
+    ['a PNG', '/assets/pics/ledger.png', { width: 800, height: 500, format: 'png' }],
+    // Stored 500 × 400 with EXIF orientation 6, as a phone keeps a portrait: laid out as it is shown, upright.
+    ['a JPEG a phone stored sideways', '/assets/pics/portrait.jpg', { width: 400, height: 500, format: 'jpg' }],
+    ['an SVG with a width and height', '/assets/pics/badge.svg', { width: 56, height: 56, format: 'svg' }],
+    ['an SVG with only a viewBox', '/assets/pics/tile.svg', { width: 640, height: 400, format: 'svg' }],
   ])('reads the size of %s', (_, src, size) => {
-    expect(withIcon({ src, alt: 'A picture' }).entries[0].icon).toEqual({ src, alt: 'A picture', ...size });
+    expect(withIcon({ src, alt: 'A picture' }).entries[0].icon).toEqual({ src, alt: 'A picture', ...size, hash: hashOf(src) });
   });
 
   it('accepts a size written by hand that matches the file, and names the file when it does not', () => {
@@ -148,19 +153,45 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
     expect(message).toContain('public/assets/pics/pager.png does not exist');
   });
 
-  it('stops the build on a file that is not a readable picture, naming it', () => {
+  describe('stops the build on a picture the build cannot use, naming the entry, the field and the file, and saying what to do', () => {
     const publicDir = process.env.PUBLIC_DIR;
-    const elsewhere = mkdtempSync(join(tmpdir(), 'pictures-'));
-    mkdirSync(join(elsewhere, 'assets'));
-    writeFileSync(join(elsewhere, 'assets', 'broken.png'), 'not really a PNG');
-    process.env.PUBLIC_DIR = elsewhere;
-    try {
-      const message = problems(() => withIcon({ src: '/assets/broken.png', alt: 'Broken' }));
-      expect(message).toContain('entry entries[0] ("New job"), field "icon.src": ');
-      expect(message).toMatch(/assets\/broken\.png is not a picture whose size can be read/);
-    } finally {
+    let elsewhere: string;
+    beforeEach(() => {
+      elsewhere = mkdtempSync(join(tmpdir(), 'pictures-'));
+      mkdirSync(join(elsewhere, 'assets'));
+      process.env.PUBLIC_DIR = elsewhere;
+    });
+    afterEach(() => {
       process.env.PUBLIC_DIR = publicDir;
-    }
+    });
+    const fixture = (src: string) => readFileSync(join(publicDir!, src));
+    /** A PNG's signature and header, claiming a size its (missing) pixels do not have. */
+    const pngHeader = (width: number, height: number) => {
+      const header = Buffer.alloc(33);
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(header);
+      header.writeUInt32BE(width, 16);
+      header.writeUInt32BE(height, 20);
+      header.set([8, 2, 0, 0, 0], 24);
+      return header;
+    };
+    // An iPhone photo's first box: HEIF with the HEVC brand.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic')]);
+
+    it.each([
+      ['a web page saved as .png', 'page.png', () => '<!doctype html><title>Screenshot</title>', /assets\/page\.png is not a picture whose size can be read \(PNG, JPEG/],
+      ['a truncated download', 'portrait.jpg', () => fixture('/assets/pics/portrait.jpg').subarray(0, 4000), /assets\/portrait\.jpg cannot be read as a JPEG picture \(.+\): it is damaged or incomplete; save or download it again/],
+      ['a PNG whose pixels are missing', 'ledger.png', () => pngHeader(800, 500), /assets\/ledger\.png cannot be read as a PNG picture/],
+      ['a HEIC photo from a phone', 'IMG_0042.heic', () => heic, /assets\/IMG_0042\.heic is a HEIC photo, which the build cannot read: convert it to JPEG/],
+      ['a BMP', 'logo.bmp', () => Buffer.concat([Buffer.from('BM'), Buffer.alloc(16), Buffer.from([16, 0, 0, 0, 16, 0, 0, 0]), Buffer.alloc(28)]), /assets\/logo\.bmp is a BMP picture, which browsers do not all show: convert it to PNG or JPEG/],
+      ['a picture over 50 megapixels', 'panorama.png', () => pngHeader(12000, 5000), /assets\/panorama\.png is 12000 × 5000 px \(60 megapixels\), over the limit of 50: scale it down first/],
+      ['a file over 25 MB', 'huge.jpg', () => Buffer.concat([fixture('/assets/pics/portrait.jpg'), Buffer.alloc(26 * 1024 * 1024)]), /assets\/huge\.jpg is 26\.0 MB, over the limit of 25 MB: scale it down/],
+    ])('%s', (_, name, bytes, message) => {
+      writeFileSync(join(elsewhere, 'assets', name), bytes());
+      const problem = problems(() => withIcon({ src: `/assets/${name}`, alt: 'Broken' }));
+      expect(problem).toContain('Invalid content in content/experience.ts');
+      expect(problem).toContain('entry entries[0] ("New job"), field "icon.src": ');
+      expect(problem).toMatch(message);
+    });
   });
 });
 

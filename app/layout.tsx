@@ -9,7 +9,7 @@ import ScrollToTop from '@/components/ScrollToTop';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
 import { emailJsConfig } from '@/lib/emailJsConfig';
-import { pictureType } from '@/content/files';
+import { faviconsOf } from '@/lib/pictures';
 import { siteOrigin } from '@/lib/siteUrl';
 import './globals.css';
 
@@ -21,7 +21,7 @@ export const metadata: Metadata = {
   authors: [{ name: site.name }],
   referrer: 'strict-origin-when-cross-origin',
   icons: {
-    icon: { url: asset(site.logo.src), type: pictureType(site.logo.src) },
+    icon: faviconsOf(site.logo),
     apple: { url: asset('/icons/apple-touch-icon.png'), sizes: '180x180' },
   },
 };

@@ -1,28 +1,47 @@
 import type { Image as ImageContent } from '@/content/schema';
-import { asset } from '@/lib/asset';
+import type { PictureLayoutName } from '@/lib/pictureLayouts';
+import { responsivePicture } from '@/lib/pictures';
 
 type Props = {
   image: ImageContent;
+  /** How wide the component shows it (lib/pictureLayouts.ts): which of its variants a browser chooses among. */
+  layout: PictureLayoutName;
   className?: string;
   /** For the image that paints first on its page (its largest), so it is not lazy-loaded. */
   eager?: boolean;
 };
 
 /**
- * An image from public/assets, at its intrinsic size so nothing shifts while it loads. A plain `<img>`: a static
- * export serves pictures as they are, so next/image would add only its client script.
+ * A picture from public/assets, at its intrinsic size so nothing shifts while it loads. A raster picture comes as
+ * the variants the build wrote of it (AVIF, WebP, and a format every engine reads, at the widths the layout shows
+ * it at), so the browser fetches the smallest that fills the space at its pixel density; an SVG as it is. Plain
+ * elements: a static export has no image server, so next/image would add only its client script.
  */
-export default function AssetImage({ image, className, eager = false }: Props) {
-  return (
+export default function AssetImage({ image, layout, className, eager = false }: Props) {
+  const { src, srcSet, sizes, sources } = responsivePicture(image, layout);
+  const img = (
+    // src last: an <img> that React makes on a client-side page change starts fetching once src is set, so how
+    // (lazily, at what width) must be known by then.
     <img
-      src={asset(image.src)}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
       width={image.width}
       height={image.height}
       alt={image.alt}
       className={className}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      sizes={sizes}
+      srcSet={srcSet}
+      src={src}
     />
+  );
+  if (!sources.length) return img;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

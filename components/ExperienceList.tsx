@@ -12,7 +12,7 @@ export default function ExperienceList({ heading, entries }: Props) {
       <ol className={styles.list}>
         {entries.map((entry) => (
           <li key={`${entry.title}-${entry.dateRange}`} className={styles.item}>
-            <AssetImage image={entry.icon} className={styles.icon} />
+            <AssetImage image={entry.icon} layout="experienceIcon" className={styles.icon} />
             <div>
               <h3 className={styles.title}>{entry.title}</h3>
               <p className={styles.company}>{entry.company}</p>

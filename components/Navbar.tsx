@@ -13,7 +13,7 @@ export default function Navbar() {
     <header className={styles.header}>
       <nav className={`container ${styles.nav}`} aria-label="Main">
         <Link href="/" className={styles.logo}>
-          <AssetImage image={site.logo} />
+          <AssetImage image={site.logo} layout="navbarLogo" />
         </Link>
         <NavLinks links={site.navigation} variant="bar" />
         <MobileMenu links={site.navigation} openIcon={<Icon icon={FaBars} />} closeIcon={<Icon icon={FaXmark} />} />

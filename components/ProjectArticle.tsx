@@ -25,7 +25,7 @@ export default function ProjectArticle({ project, previous, next, labels, allPro
       </Link>
       <h1 id="project-heading">{title}</h1>
       <p className={styles.lead}>{description}</p>
-      <AssetImage image={image} className={styles.picture} eager />
+      <AssetImage image={image} layout="projectPage" className={styles.picture} eager />
       {details?.map((paragraph) => (
         <p key={paragraph} className={styles.paragraph}>
           {paragraph}

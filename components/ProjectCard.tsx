@@ -16,7 +16,7 @@ export default function ProjectCard({ project, eager = false }: Props) {
   const { title, description, image, stack, link } = project;
   return (
     <article className={styles.card}>
-      <AssetImage image={image} className={styles.image} eager={eager} />
+      <AssetImage image={image} layout="projectCard" className={styles.image} eager={eager} />
       <div className={styles.body}>
         <h2 className={styles.title}>
           <Link href={projectPath(project)}>{title}</Link>

@@ -12,7 +12,7 @@ export default function WorksShowcase({ heading, text, images, more }: Showcase)
       <ul className={styles.grid}>
         {images.map((image) => (
           <li key={image.src}>
-            <AssetImage image={image} className={styles.shot} />
+            <AssetImage image={image} layout="showcase" className={styles.shot} />
           </li>
         ))}
       </ul>

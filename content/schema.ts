@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { imageSize } from 'image-size';
+import { existsSync } from 'node:fs';
 import slugify from 'slugify';
 import { z } from 'zod';
 import type { IconType } from 'react-icons';
 import { publicFile, shownPath } from './files';
+import { readPictureFile } from './pictureFile';
 
 /** Text a visitor reads: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -22,22 +22,11 @@ export function assetFile(extension: string) {
     });
 }
 
-/** The pixel size written in the picture file, or why it cannot be read. */
-function pictureSize(src: string): { width: number; height: number } | string {
-  const file = publicFile(src);
-  if (!existsSync(file)) return `${shownPath(file)} does not exist`;
-  try {
-    const { width, height } = imageSize(readFileSync(file));
-    if (width > 0 && height > 0) return { width, height };
-  } catch {
-    // Reported below, with the rest.
-  }
-  return `${shownPath(file)} is not a picture whose size can be read (PNG, JPEG, GIF, WebP, AVIF, or SVG with a width and height or a viewBox)`;
-}
-
 /**
- * A picture: its path and alt text. Its pixel size is read from the file, so the browser reserves the space before
- * the file arrives; a width or height written by hand is checked against the file.
+ * A picture: its path and alt text. Its pixel size is read from the file (upright, as a phone's EXIF orientation
+ * turns it), so the browser reserves the space before the file arrives; a width or height written by hand is
+ * checked against the file. The file is checked whole (content/pictureFile.ts); its format and hash name the
+ * variants the build writes of it.
  */
 export const imageSchema = z
   .object({
@@ -47,7 +36,7 @@ export const imageSchema = z
     alt: z.string().trim().min(1, 'must describe the image for screen readers (alt text)'),
   })
   .transform((image, ctx) => {
-    const size = pictureSize(image.src);
+    const size = readPictureFile(image.src);
     if (typeof size === 'string') {
       ctx.addIssue({ code: 'custom', path: ['src'], message: size, input: image.src });
       return z.NEVER;

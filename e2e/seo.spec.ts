@@ -88,7 +88,7 @@ test('the sitemap lists the four pages and every project’s; robots.txt points 
   expect(robots).toContain(`Sitemap: ${SITE_URL}${BASE}/sitemap.xml`);
 });
 
-test('Home tells search engines who the site is about: a JSON-LD Person', async ({ page }) => {
+test('Home tells search engines who the site is about: a JSON-LD Person', async ({ page, request }) => {
   await page.goto(`${BASE}/`);
   const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(person).toMatchObject({
@@ -97,15 +97,29 @@ test('Home tells search engines who the site is about: a JSON-LD Person', async 
     name: site.name,
     jobTitle: site.role,
     url: `${SITE_URL}${BASE}/`,
-    image: `${SITE_URL}${BASE}${site.logo.src}`,
   });
   expect(person.sameAs).toEqual(site.profiles.map((profile) => profile.url));
+  // The logo: an SVG as it is, a raster logo as the build wrote it (upright, in a format every reader takes).
+  const image = new URL(person.image);
+  expect(image.origin).toBe(SITE_URL);
+  expect(image.pathname).toMatch(site.logo.format === 'svg' ? `${BASE}${site.logo.src}` : new RegExp(`^${BASE}/pictures/[\\w-]+-${site.logo.hash}-\\d+\\.(png|jpg)$`));
+  expect((await request.get(`${ORIGIN}${image.pathname}`)).status()).toBe(200);
 });
 
 test('the favicon, the home-screen icons and the web manifest are served, at their sizes', async ({ page, request }) => {
   await page.goto(`${BASE}/`);
   const href = (selector: string) => page.locator(`head link[rel="${selector}"]`).evaluate((link) => (link as HTMLLinkElement).href);
-  expect((await request.get(await href('icon'))).status()).toBe(200);
+  // The tab's icons: an SVG logo as it is, and a PNG drawn from any logo (Safari shows no SVG favicon).
+  const favicons = await page.locator('head link[rel="icon"]').evaluateAll((links) =>
+    (links as HTMLLinkElement[]).map((link) => ({ href: link.href, type: link.type, sizes: link.getAttribute('sizes') })),
+  );
+  expect(favicons.map((icon) => icon.type)).toEqual(site.logo.format === 'svg' ? ['image/svg+xml', 'image/png'] : ['image/png']);
+  for (const icon of favicons) {
+    const response = await request.get(icon.href);
+    expect(response.status(), icon.href).toBe(200);
+    expect(response.headers()['content-type']).toBe(icon.type);
+    if (icon.sizes) expect(pngSize(await response.body()).join('x')).toBe(icon.sizes);
+  }
   const touchIcon = await request.get(await href('apple-touch-icon'));
   expect(touchIcon.headers()['content-type']).toBe('image/png');
   expect(pngSize(await touchIcon.body())).toEqual([180, 180]);

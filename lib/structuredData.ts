@@ -1,5 +1,6 @@
 import type { Project } from '@/content/schema';
 import { site } from '@/content/site';
+import { picturePath } from './pictures';
 import { projectPath } from './projectPages';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
@@ -12,7 +13,7 @@ export const person = {
   name: site.name,
   jobTitle: site.role,
   url: absoluteUrl('/'),
-  image: absoluteUrl(site.logo.src),
+  image: absoluteUrl(picturePath(site.logo)),
   sameAs: site.profiles.map((profile) => profile.url),
 };
 
@@ -24,7 +25,7 @@ export function projectData(project: Project) {
     name: project.title,
     description: project.description,
     url: pageUrl(projectPath(project)),
-    image: absoluteUrl(project.image.src),
+    image: absoluteUrl(picturePath(project.image)),
     codeRepository: project.link,
     keywords: project.stack.map((tech) => tech.id).join(', '),
     author: { '@type': 'Person', name: site.name, url: absoluteUrl('/') },

@@ -5,7 +5,7 @@
 // - out-engines/: the site for the cross-browser journeys, sending to a local stand-in for EmailJS.
 import { execSync } from 'node:child_process';
 import { cpSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import {
   E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, ENGINES_EXPORT, OWNER_BASE_PATH, OWNER_COPY, OWNER_EXPORT, OWNER_FIXTURE, ROOT_EXPORT, SITE_URL,
 } from './test-exports.mjs';
@@ -19,7 +19,7 @@ build({ EXPORT_DIR: ENGINES_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: 
 
 // The owner's fork: the working tree as it is, less what is built or installed. The copy sits inside the project
 // so it finds the project's node_modules; without a lockfile of its own, Next takes the project as its root.
-const skipped = new Set(['.git', 'node_modules', '.next', OWNER_COPY, E2E_EXPORT, ROOT_EXPORT, OWNER_EXPORT, ENGINES_EXPORT, 'out', 'package-lock.json']);
+const skipped = new Set(['.git', 'node_modules', '.next', '.cache', OWNER_COPY, E2E_EXPORT, ROOT_EXPORT, OWNER_EXPORT, ENGINES_EXPORT, 'out', 'package-lock.json']);
 rmSync(OWNER_COPY, { recursive: true, force: true });
 for (const entry of readdirSync('.').filter((name) => !skipped.has(name))) {
   cpSync(entry, join(OWNER_COPY, entry), { recursive: true, filter: (source) => !source.endsWith(`${sep}screenshots`) });
@@ -29,7 +29,8 @@ for (const module of ['site', 'experience', 'projects', 'about']) {
 }
 rmSync(join(OWNER_COPY, 'public'), { recursive: true });
 cpSync(join(OWNER_FIXTURE, 'public'), join(OWNER_COPY, 'public'), { recursive: true });
-build({ BASE_PATH: OWNER_BASE_PATH, ...EMAILJS_ENV }, OWNER_COPY);
+// The copy shares the project's picture cache (content/pictureFile.ts), so a second run encodes nothing again.
+build({ BASE_PATH: OWNER_BASE_PATH, ...EMAILJS_ENV, PICTURE_CACHE: process.env.PICTURE_CACHE || resolve('.cache', 'pictures') }, OWNER_COPY);
 rmSync(OWNER_EXPORT, { recursive: true, force: true });
 renameSync(join(OWNER_COPY, 'out'), OWNER_EXPORT);
 rmSync(OWNER_COPY, { recursive: true });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import AboutPage from '@/app/About/page';
 import { about } from '@/content/about';
-import { BASE_PATH } from '../support/basePath';
+import { expectPicture } from '../support/pictures';
 
 describe('About page', () => {
   beforeEach(() => render(<AboutPage />));
@@ -10,9 +10,10 @@ describe('About page', () => {
     const { picture, heading, paragraphs } = about.bio;
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const img = screen.getByRole('img', { name: picture.alt });
-    expect(img).toHaveAttribute('src', `${BASE_PATH}${picture.src}`);
-    expect(img).toHaveAttribute('width', String(picture.width));
-    expect(img).toHaveAttribute('height', String(picture.height));
+    expectPicture(img, picture, 'bio');
+    // The page's largest picture: fetched at once, first.
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
     for (const paragraph of paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
   });
 

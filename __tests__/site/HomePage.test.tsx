@@ -4,16 +4,8 @@ import { about } from '@/content/about';
 import { experience } from '@/content/experience';
 import { showcase } from '@/content/projects';
 import { site } from '@/content/site';
-import type { Image, PageLink } from '@/content/schema';
-import { BASE_PATH } from '../support/basePath';
-
-/** The picture is the content's, from under the base path, at the size of its file. */
-function expectPicture(img: HTMLElement, image: Image) {
-  expect(img).toHaveAttribute('src', `${BASE_PATH}${image.src}`);
-  expect(img).toHaveAttribute('alt', image.alt);
-  expect(img).toHaveAttribute('width', String(image.width));
-  expect(img).toHaveAttribute('height', String(image.height));
-}
+import type { PageLink } from '@/content/schema';
+import { expectPicture } from '../support/pictures';
 
 /** A button link reads its label, and tells screen readers the rest; it goes to its page. */
 function expectButtonLink(scope: HTMLElement, link: PageLink) {
@@ -46,7 +38,7 @@ describe('Home page', () => {
       expect(within(item).getByRole('heading').textContent).toBe(entry.title);
       expect(within(item).getByText(entry.company, { exact: true })).toBeInTheDocument();
       expect(within(item).getByText(entry.dateRange, { exact: true })).toBeInTheDocument();
-      expectPicture(within(item).getByRole('img'), entry.icon);
+      expectPicture(within(item).getByRole('img'), entry.icon, 'experienceIcon');
     });
   });
 
@@ -66,7 +58,7 @@ describe('Home page', () => {
     expect(view.getByText(showcase.text)).toBeInTheDocument();
     const shots = view.getAllByRole('img');
     expect(shots).toHaveLength(showcase.images.length);
-    shots.forEach((shot, i) => expectPicture(shot, showcase.images[i]));
+    shots.forEach((shot, i) => expectPicture(shot, showcase.images[i], 'showcase'));
     expectButtonLink(works, showcase.more);
   });
 

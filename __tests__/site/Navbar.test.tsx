@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import Navbar from '@/components/Navbar';
 import { site } from '@/content/site';
-import { BASE_PATH } from '../support/basePath';
+import { expectPicture } from '../support/pictures';
 import { stubPopover } from '../support/browserStubs';
 
 stubPopover();
@@ -38,9 +38,7 @@ describe('Navbar', () => {
     renderAt('/');
     const logo = screen.getByRole('img', { name: site.logo.alt });
     expect(logo.closest('a')).toHaveAttribute('href', '/');
-    expect(logo).toHaveAttribute('src', `${BASE_PATH}${site.logo.src}`);
-    expect(logo).toHaveAttribute('width', String(site.logo.width));
-    expect(logo).toHaveAttribute('height', String(site.logo.height));
+    expectPicture(logo, site.logo, 'navbarLogo');
   });
 
   it('lists the navigation in its order, each link to its route', () => {

@@ -3,6 +3,7 @@ import ProjectPage, { generateMetadata, generateStaticParams } from '@/app/Proje
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
 import { BASE_PATH } from '../support/basePath';
+import { expectPicture } from '../support/pictures';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const entries = projects.entries.map((project, i) => [project.title, i] as const);
@@ -22,9 +23,9 @@ describe('a page per project', () => {
       expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
       expect(screen.getByText(project.description)).toBeInTheDocument();
       const picture = screen.getByRole('img', { name: project.image.alt });
-      expect(picture).toHaveAttribute('src', `${BASE_PATH}${project.image.src}`);
-      expect(picture).toHaveAttribute('width', String(project.image.width));
+      expectPicture(picture, project.image, 'projectPage');
       expect(picture).toHaveAttribute('loading', 'eager');
+      expect(picture).toHaveAttribute('fetchpriority', 'high');
     });
 
     it('names its technologies in text, and links its repository in a new tab', () => {

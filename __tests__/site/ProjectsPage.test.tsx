@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import ProjectsPage from '@/app/Projects/page';
 import { projects } from '@/content/projects';
-import { BASE_PATH } from '../support/basePath';
+import { expectPicture } from '../support/pictures';
 
 describe('Projects page', () => {
   beforeEach(() => render(<ProjectsPage />));
@@ -23,9 +23,9 @@ describe('Projects page', () => {
       const project = projects.entries[i];
       const view = within(screen.getAllByRole('article')[i]);
       const image = view.getByRole('img', { name: project.image.alt });
-      expect(image).toHaveAttribute('src', `${BASE_PATH}${project.image.src}`);
-      expect(image).toHaveAttribute('width', String(project.image.width));
-      expect(image).toHaveAttribute('height', String(project.image.height));
+      expectPicture(image, project.image, 'projectCard');
+      // Only the first card's picture is fetched at once: the page's largest paint.
+      expect(image).toHaveAttribute('loading', i === 0 ? 'eager' : 'lazy');
       expect(within(view.getByRole('heading', { level: 2 })).getByRole('link', { name: title })).toHaveAttribute('href', `/Projects/${project.slug}`);
       expect(view.getByText(project.description)).toBeInTheDocument();
       const stack = view.getByRole('list', { name: `${title} tech stack` });

@@ -13,7 +13,7 @@ export default function AboutPage() {
   return (
     <>
       <section className={`container section ${styles.bio}`} aria-labelledby="bio-heading">
-        <AssetImage image={bio.picture} className={styles.picture} eager />
+        <AssetImage image={bio.picture} layout="bio" className={styles.picture} eager />
         <div>
           <h1 id="bio-heading">{bio.heading}</h1>
           {bio.paragraphs.map((paragraph) => (

@@ -1,6 +1,9 @@
+/** How large the logo is drawn on an icon this size: inside the margin iOS and Android crop into. */
+export const homeScreenLogoSize = (size: number) => Math.round(size * 0.64);
+
 /** A home-screen icon: the logo centred on the site's dark surface, with the margin iOS and Android crop into. */
 export default function HomeScreenIconArt({ logo, size }: { logo: string; size: number }) {
-  const inner = Math.round(size * 0.64);
+  const inner = homeScreenLogoSize(size);
   return (
     <div
       style={{

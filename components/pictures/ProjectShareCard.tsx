@@ -1,5 +1,8 @@
 import ShareSurface from './ShareSurface';
 
+/** The box the project's picture fills on its link preview. */
+export const PROJECT_PICTURE_SIZE = { width: 464, height: 348 } as const;
+
 type Props = { picture: string; title: string; name: string; address: string };
 
 /** A project's link preview: its picture beside its title, whose project it is, and where its page lives. */
@@ -19,8 +22,8 @@ export default function ProjectShareCard({ picture, title, name, address }: Prop
         <img
           src={picture}
           alt=""
-          width={464}
-          height={348}
+          width={PROJECT_PICTURE_SIZE.width}
+          height={PROJECT_PICTURE_SIZE.height}
           style={{ objectFit: 'cover', borderRadius: 20, border: '2px solid #2a3558' }}
         />
       </div>

@@ -1,47 +1,58 @@
 import { readFileSync } from 'node:fs';
 import { ImageResponse } from 'next/og';
-import { pictureType, publicFile } from '@/content/files';
-import type { Project, Route } from '@/content/schema';
+import { publicFile } from '@/content/files';
+import type { Image, Project, Route } from '@/content/schema';
 import { site } from '@/content/site';
 import { interFonts } from '@/lib/interFonts';
+import { drawablePicture } from '@/lib/pictureEncoder';
 import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, SHARE_IMAGE_SIZE } from '@/lib/previews';
 import { projectPath } from '@/lib/projectPages';
 import { pageUrl } from '@/lib/siteUrl';
-import HomeScreenIconArt from './HomeScreenIconArt';
-import ProjectShareCard from './ProjectShareCard';
+import HomeScreenIconArt, { homeScreenLogoSize } from './HomeScreenIconArt';
+import ProjectShareCard, { PROJECT_PICTURE_SIZE } from './ProjectShareCard';
 import ShareCard from './ShareCard';
 
 // Drawn at build time only: next/og (satori and resvg) turns these into the PNG files the export serves.
 
 const fonts = interFonts.map(({ weight, file }) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(file) }));
 
-/** A picture under public/ as a data URL, which next/og draws without fetching anything. */
-const dataUrl = (src: string) => `data:${pictureType(src)};base64,${readFileSync(publicFile(src)).toString('base64')}`;
+/**
+ * A picture under public/ as a data URL, which next/og draws without fetching anything: an SVG as it is, a raster
+ * picture upright, in sRGB and at the size it is drawn (next/og would embed the whole original, sideways if a
+ * phone stored it so).
+ */
+function dataUrl(image: Image, box: { width: number; height: number; fit: 'cover' | 'contain' }): Promise<string> {
+  if (image.format === 'svg') return Promise.resolve(`data:image/svg+xml;base64,${readFileSync(publicFile(image.src)).toString('base64')}`);
+  return drawablePicture(image.src, image.hash, box);
+}
 
-/** The logo, read once for every picture. */
-const logo = dataUrl(site.logo.src);
+/** The logo, made once for every picture, at the largest size any of them draws it (the 512 px icon's). */
+const LOGO_BOX = Math.max(...Object.values(HOME_SCREEN_ICONS).map(homeScreenLogoSize));
+let logo: Promise<string> | undefined;
+const logoUrl = () => (logo ??= dataUrl(site.logo, { width: LOGO_BOX, height: LOGO_BOX, fit: 'contain' }));
 
 /** A page's address as a link preview shows it: without the scheme or the trailing slash. */
 const shownAddress = (path: string) => pageUrl(path).replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /** A page's link preview: the page's label, the owner's name and role, and the page's address. */
-export function drawShareImage(route: Route): ImageResponse {
+export async function drawShareImage(route: Route): Promise<ImageResponse> {
   return new ImageResponse(
-    <ShareCard logo={logo} kicker={pageLabel(route)} name={site.name} role={site.role} address={shownAddress(route)} />,
+    <ShareCard logo={await logoUrl()} kicker={pageLabel(route)} name={site.name} role={site.role} address={shownAddress(route)} />,
     { ...SHARE_IMAGE_SIZE, fonts },
   );
 }
 
 /** A project's link preview: its picture, its title and the owner's name, and its page's address. */
-export function drawProjectShareImage(project: Project): ImageResponse {
+export async function drawProjectShareImage(project: Project): Promise<ImageResponse> {
+  const picture = await dataUrl(project.image, { ...PROJECT_PICTURE_SIZE, fit: 'cover' });
   return new ImageResponse(
-    <ProjectShareCard picture={dataUrl(project.image.src)} title={project.title} name={site.name} address={shownAddress(projectPath(project))} />,
+    <ProjectShareCard picture={picture} title={project.title} name={site.name} address={shownAddress(projectPath(project))} />,
     { ...SHARE_IMAGE_SIZE, fonts },
   );
 }
 
 /** A home-screen icon, drawn from the logo. */
-export function drawHomeScreenIcon(icon: HomeScreenIcon): ImageResponse {
+export async function drawHomeScreenIcon(icon: HomeScreenIcon): Promise<ImageResponse> {
   const size = HOME_SCREEN_ICONS[icon];
-  return new ImageResponse(<HomeScreenIconArt logo={logo} size={size} />, { width: size, height: size, fonts });
+  return new ImageResponse(<HomeScreenIconArt logo={await logoUrl()} size={size} />, { width: size, height: size, fonts });
 }
