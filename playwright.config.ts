@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
-import { EMAILJS_STAND_IN, ENGINES, ENGINES_EXPORT, ENGINES_PORT, OWNER_RUN } from './scripts/test-exports.mjs';
+import {
+  EMAILJS_STAND_IN, ENGINES, ENGINES_EXPORT, ENGINES_PORT, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN,
+} from './scripts/test-exports.mjs';
 
 /**
  * The real-browser suite, in the system Chromium: the site as built for /portfolio (out-e2e/) and for a domain's
@@ -56,6 +58,13 @@ export default defineConfig<object, { engine: string }>({
             command: 'node scripts/serve.mjs',
             env: { PORT: String(ENGINES_PORT), EXPORT_DIR: ENGINES_EXPORT, BASE_PATH: BASE },
             url: `http://localhost:${ENGINES_PORT}${BASE}/`,
+            reuseExistingServer: false,
+          },
+          // The second owner's export (raster pictures, a portrait stored sideways), for the pictures' journeys.
+          {
+            command: 'node scripts/serve.mjs',
+            env: { PORT: String(OWNER_PORT), EXPORT_DIR: OWNER_EXPORT, BASE_PATH: OWNER_BASE_PATH },
+            url: `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}/`,
             reuseExistingServer: false,
           },
           {

@@ -3,7 +3,7 @@ import { test as base, expect, type Locator, type Page, type Request } from '@pl
 
 import type { Route } from '../content/schema';
 import {
-  E2E_EXPORT, EMAILJS_ENV, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_RUN, ROOT_EXPORT, SITE_URL,
+  E2E_EXPORT, EMAILJS_ENV, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, ROOT_EXPORT, SITE_URL,
 } from '../scripts/test-exports.mjs';
 import { about, projects, site } from './content';
 
@@ -25,7 +25,7 @@ export { expect };
 export const BASE = OWNER_RUN ? OWNER_BASE_PATH : '/portfolio';
 /** The export under test, and where `node scripts/serve.mjs` serves it, with GitHub Pages' rules, during the suite. */
 export const EXPORT = OWNER_RUN ? OWNER_EXPORT : E2E_EXPORT;
-export const PORT = OWNER_RUN ? 4175 : 4173;
+export const PORT = OWNER_RUN ? OWNER_PORT : 4173;
 export const ORIGIN = `http://localhost:${PORT}`;
 export const HOME_URL = `${ORIGIN}${BASE}/`;
 /** Where the same site, built for a domain's root, is served. */

@@ -1,5 +1,5 @@
 /**
- * How wide each kind of picture is shown, as a function of the viewport's width: the `sizes` a browser reads to
+ * How wide each kind of picture is shown (its content box, inside any border), as a function of the viewport's width: the `sizes` a browser reads to
  * choose among a picture's variants, and the widths the build writes them at. Each layout is the CSS of the
  * component that shows it worked out by hand (`.container` is min(100vw, 1120px) less a gutter of
  * clamp(16px, 4vw, 32px) each side; grids divide it into columns of at least their minimum, 20 px apart); the
@@ -30,14 +30,14 @@ export const pictureLayouts = {
     { below: 1120, vw: 100 / 3, px: -36.667 },
     { vw: 0, px: 336.667 },
   ],
-  // WorksShowcase.module.css: columns of at least 280 px.
+  // WorksShowcase.module.css: columns of at least 280 px, less the picture's 1 px borders.
   showcase: [
-    { below: 400, vw: 100, px: -32 },
-    { below: 631, vw: 92, px: 0 },
-    { below: 800, vw: 46, px: -10 },
-    { below: 944, vw: 50, px: -42 },
-    { below: 1120, vw: 100 / 3, px: -34.667 },
-    { vw: 0, px: 338.667 },
+    { below: 400, vw: 100, px: -34 },
+    { below: 631, vw: 92, px: -2 },
+    { below: 800, vw: 46, px: -12 },
+    { below: 944, vw: 50, px: -44 },
+    { below: 1120, vw: 100 / 3, px: -36.667 },
+    { vw: 0, px: 336.667 },
   ],
   // About/page.module.css: the full width up to 360 px; from 768 px, two fifths of the row less the gap.
   bio: [
@@ -47,12 +47,12 @@ export const pictureLayouts = {
     { below: 1015, vw: 38, px: -25.6 },
     { vw: 0, px: 360 },
   ],
-  // ProjectArticle.module.css: the article's full width, up to 880 px less the gutters.
+  // ProjectArticle.module.css: the article's full width, up to 880 px less the gutters, less its 1 px borders.
   projectPage: [
-    { below: 400, vw: 100, px: -32 },
-    { below: 800, vw: 92, px: 0 },
-    { below: 880, vw: 100, px: -64 },
-    { vw: 0, px: 816 },
+    { below: 400, vw: 100, px: -34 },
+    { below: 800, vw: 92, px: -2 },
+    { below: 880, vw: 100, px: -66 },
+    { vw: 0, px: 814 },
   ],
 } as const satisfies Record<string, PictureLayout>;
 

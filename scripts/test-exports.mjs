@@ -14,6 +14,8 @@ export const OWNER_FIXTURE = '__tests__/fixtures/owner';
 export const OWNER_COPY = '.owner-site';
 export const OWNER_EXPORT = 'out-owner';
 export const OWNER_BASE_PATH = '/my-site';
+/** Where the suite serves it: the owner run's site, and beside the main run for the pictures' journeys. */
+export const OWNER_PORT = 4175;
 export const OWNER_RUN = process.env.E2E_CONTENT === 'owner';
 
 /**

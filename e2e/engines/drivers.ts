@@ -75,7 +75,8 @@ function record(page: EventPage) {
 }
 
 async function launchChromium({ reducedMotion }: LaunchOptions): Promise<Driver> {
-  const browser = await playwrightChromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  // Scrollbars over the page (hidden), as a phone's are, so a 390 px viewport lays the page out 390 px wide.
+  const browser = await playwrightChromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, '--hide-scrollbars'] });
   const page: Page = await browser.newPage({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   await page.addInitScript(reportViolations);
   const { problems, alerts } = record(page as unknown as EventPage);
@@ -101,7 +102,8 @@ async function launchFirefox({ reducedMotion }: LaunchOptions): Promise<Driver> 
     executablePath: firefoxPath,
     headless: true,
     // Firefox takes reduced motion from a preference; WebDriver BiDi has no media emulation for it yet.
-    extraPrefsFirefox: reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
+    // Scrollbars over the page, as a phone's (and macOS's) are, so a 390 px viewport lays the page out 390 px wide.
+    extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1, ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}) },
   });
   const page: PuppeteerPage = await browser.newPage();
   await page.evaluateOnNewDocument(reportViolations);

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { DENSITIES, LAYOUT_VIEWPORTS, type PictureLayoutName, pictureLayouts, shownWidth } from '../lib/pictureLayouts';
+import { about, experience, projects, showcase } from './content';
+import { expect, PROJECT_PAGES, scrollThrough, site, sitePage, test } from './support';
+
+// Phones' scrollbars lie over the page: a 390 px viewport lays it out 390 px wide, as the layouts assume.
+test.use({ isMobile: true });
+
+/**
+ * Where each page shows which content picture, in which layout (lib/pictureLayouts.ts). Home last: it shows the
+ * logo both in the navbar and, larger, as an experience icon, and a browser rightly shows the larger variant it
+ * already holds in the other pages' navbar, from its cache.
+ */
+const SHOWN: { path: string; pictures: { alt: string; layout: PictureLayoutName }[] }[] = [
+  { path: sitePage('about').path, pictures: [{ alt: site.logo.alt, layout: 'navbarLogo' }, { alt: about.bio.picture.alt, layout: 'bio' }] },
+  { path: sitePage('projects').path, pictures: projects.entries.map((project) => ({ alt: project.image.alt, layout: 'projectCard' as const })) },
+  { path: PROJECT_PAGES[0].path, pictures: [{ alt: PROJECT_PAGES[0].project.image.alt, layout: 'projectPage' }] },
+  {
+    path: sitePage('home').path,
+    pictures: [
+      ...experience.entries.map((entry) => ({ alt: entry.icon.alt, layout: 'experienceIcon' as const })),
+      ...showcase.images.map((image) => ({ alt: image.alt, layout: 'showcase' as const })),
+    ],
+  },
+];
+
+/** The width of each picture's content box (inside its border), by alt text, as the page lays it out now. */
+const contentWidths = (page: Page) =>
+  page.locator('main img, header img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => {
+      const style = getComputedStyle(img);
+      return { alt: img.alt, width: img.getBoundingClientRect().width - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth) };
+    }),
+  );
+
+test('every picture is shown at the width its layout tells the browser (sizes), from a small phone to a wide screen', async ({ page }) => {
+  for (const { path, pictures } of SHOWN) {
+    await page.goto(path);
+    for (const viewport of [320, 360, 390, 412, 500, 640, 700, 768, 820, 900, 1000, 1100, 1280, 1440]) {
+      await page.setViewportSize({ width: viewport, height: 900 });
+      const widths = await contentWidths(page);
+      for (const { alt, layout } of pictures) {
+        const shown = widths.find((candidate) => candidate.alt === alt)!.width;
+        expect(Math.abs(shown - shownWidth(pictureLayouts[layout], viewport)), `${path} at ${viewport} px: "${alt}" (${layout}) is ${shown} px wide`).toBeLessThan(0.6);
+      }
+    }
+  }
+});
+
+test('nothing shifts while the pictures arrive: no layout shift on any page with pictures', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const { path } of SHOWN) {
+    await page.goto(path);
+    await scrollThrough(page);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBe(0);
+  }
+});
+
+/** The width a variant was written at, from its name (`ledger-8d22c61edc03-712.avif`). */
+const variantWidth = (url: string) => Number(/-(\d+)\.(avif|webp|png|jpg|gif)$/.exec(url)?.[1]);
+
+/** Each raster picture on the page: the variant it shows, the variants it offers, and its content box's width. */
+const rasterPictures = (page: Page) =>
+  page.locator('picture img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => {
+      const style = getComputedStyle(img);
+      return {
+        alt: img.alt,
+        src: img.currentSrc,
+        // Every variant its <source>s and itself offer.
+        offered: [...img.parentElement!.querySelectorAll('source'), img].flatMap((element) => element.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])),
+        width: img.getBoundingClientRect().width - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth),
+      };
+    }),
+  );
+
+for (const viewport of LAYOUT_VIEWPORTS) {
+  for (const density of DENSITIES) {
+    test.describe(`at ${viewport} px and ${density}×`, () => {
+      test.use({ viewport: { width: viewport, height: 800 }, deviceScaleFactor: density });
+
+      const phone = viewport === LAYOUT_VIEWPORTS[0];
+      test(`each picture shows an AVIF variant that fills its space${phone ? ', and nothing fetched is wider than where it is shown' : ''}`, async ({ page }) => {
+        for (const { path } of SHOWN) {
+          const fetched: string[] = [];
+          const record = (request: { url(): string }) => void (request.url().includes('/pictures/') && fetched.push(request.url()));
+          page.on('request', record);
+          await page.goto(path);
+          await scrollThrough(page);
+          page.off('request', record);
+          const pictures = await rasterPictures(page);
+          for (const picture of pictures) {
+            const what = `${path}: "${picture.alt}" at ${picture.width} px × ${density}`;
+            expect(picture.src, what).toMatch(/\.avif$/);
+            const largest = Math.max(...picture.offered.map(variantWidth));
+            expect(variantWidth(picture.src), what).toBeGreaterThanOrEqual(Math.min(largest, Math.floor(picture.width * density)));
+          }
+          // On the wide screen a browser may rightly show a larger variant it holds from an earlier page.
+          if (!phone) continue;
+          // The tab's icon is drawn from the logo too, at the size a tab wants.
+          const favicons = await page.locator('head link[rel="icon"]').evaluateAll((links) => (links as HTMLLinkElement[]).map((link) => link.href));
+          for (const url of fetched.filter((fetchedUrl) => !favicons.includes(fetchedUrl))) {
+            const widest = Math.max(...pictures.filter((picture) => picture.offered.some((offer) => url.endsWith(offer))).map((picture) => picture.width));
+            expect(variantWidth(url), `${path}: ${url}`).toBeLessThanOrEqual(Math.ceil(widest * density - 0.01));
+          }
+        }
+      });
+    });
+  }
+}
