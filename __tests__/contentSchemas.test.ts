@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { aboutSchema, defineContent, experienceSchema, projectsSchema, siteSchema } from '@/content/schema';
 // The schemas' own fixtures (a second owner's content, its pictures in PUBLIC_DIR), never the live content.
 import { about } from './fixtures/owner/content/about';
@@ -127,13 +128,26 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
   const hashOf = (src: string) => createHash('sha256').update(readFileSync(join(process.env.PUBLIC_DIR!, src))).digest('hex').slice(0, 12);
 
   it.each([
-    ['a PNG', '/assets/pics/ledger.png', { width: 800, height: 500, format: 'png' }],
+    ['an opaque PNG', '/assets/pics/ledger.png', { width: 800, height: 500, format: 'png', transparent: false }],
     // Stored 500 × 400 with EXIF orientation 6, as a phone keeps a portrait: laid out as it is shown, upright.
-    ['a JPEG a phone stored sideways', '/assets/pics/portrait.jpg', { width: 400, height: 500, format: 'jpg' }],
-    ['an SVG with a width and height', '/assets/pics/badge.svg', { width: 56, height: 56, format: 'svg' }],
-    ['an SVG with only a viewBox', '/assets/pics/tile.svg', { width: 640, height: 400, format: 'svg' }],
+    ['a JPEG a phone stored sideways', '/assets/pics/portrait.jpg', { width: 400, height: 500, format: 'jpg', transparent: false }],
+    ['an SVG with a width and height', '/assets/pics/badge.svg', { width: 56, height: 56, format: 'svg', transparent: false }],
+    ['an SVG with only a viewBox', '/assets/pics/tile.svg', { width: 640, height: 400, format: 'svg', transparent: false }],
   ])('reads the size of %s', (_, src, size) => {
     expect(withIcon({ src, alt: 'A picture' }).entries[0].icon).toEqual({ src, alt: 'A picture', ...size, hash: hashOf(src) });
+  });
+
+  it('tells a PNG that may be transparent from an opaque one, so only the first falls back to PNG', async () => {
+    const publicDir = process.env.PUBLIC_DIR;
+    const elsewhere = mkdtempSync(join(tmpdir(), 'pictures-'));
+    mkdirSync(join(elsewhere, 'assets'));
+    await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toFile(join(elsewhere, 'assets', 'mark.png'));
+    process.env.PUBLIC_DIR = elsewhere;
+    try {
+      expect(withIcon({ src: '/assets/mark.png', alt: 'Mark' }).entries[0].icon).toMatchObject({ format: 'png', transparent: true });
+    } finally {
+      process.env.PUBLIC_DIR = publicDir;
+    }
   });
 
   it('accepts a size written by hand that matches the file, and names the file when it does not', () => {

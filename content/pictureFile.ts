@@ -12,8 +12,12 @@ export const PICTURE_LIMITS = { megapixels: 50, megabytes: 25 } as const;
 const rasterFormats = { png: 'PNG', jpg: 'JPEG', gif: 'GIF', webp: 'WebP', avif: 'AVIF' } as const;
 export type PictureFormat = keyof typeof rasterFormats | 'svg';
 
-/** What the build knows of a picture file: its upright size, its format and a short hash of its bytes. */
-export type PictureFile = { width: number; height: number; format: PictureFormat; hash: string };
+/**
+ * What the build knows of a picture file: its upright size, its format, whether it may be transparent (a PNG with
+ * an alpha channel or a transparent colour; any WebP, AVIF or GIF, whose headers say less plainly), and a short
+ * hash of its bytes.
+ */
+export type PictureFile = { width: number; height: number; format: PictureFormat; transparent: boolean; hash: string };
 
 /**
  * Where the build keeps what it has worked out from pictures (this check's results, and the resized variants):
@@ -25,6 +29,9 @@ export function pictureCacheDir(): string {
 
 /** HEIF's brands for HEVC pictures (an iPhone's HEIC photos), which sharp's prebuilt libvips cannot decode. */
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
+/** A PNG's colour type (in its header) has alpha, or a tRNS chunk makes a colour transparent. */
+const isTransparentPng = (bytes: Buffer) => [4, 6].includes(bytes[25]) || bytes.includes('tRNS', 0, 'latin1');
+
 const isHeic = (bytes: Buffer) => bytes.toString('latin1', 4, 8) === 'ftyp' && heicBrands.has(bytes.toString('latin1', 8, 12));
 
 /**
@@ -85,5 +92,5 @@ export function readPictureFile(src: string): PictureFile | string {
     const problem = decodeProblem(file, hash);
     if (problem) return `${shown} cannot be read as a ${rasterFormats[format]} picture (${problem}): it is damaged or incomplete; save or download it again`;
   }
-  return { width, height, format, hash };
+  return { width, height, format, transparent: format === 'png' ? isTransparentPng(bytes) : format !== 'jpg' && format !== 'svg', hash };
 }

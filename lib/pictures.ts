@@ -27,16 +27,14 @@ export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';
 
 /**
  * The formats a picture is written in, best first; the last is what the `<img>` itself names, for a browser that
- * takes none of the others. A GIF stays animated, which AVIF cannot carry here; a JPEG's fallback is a JPEG, and
- * anything that may be transparent falls back to PNG.
+ * takes none of the others: a JPEG, or a PNG where the picture may be transparent. A GIF stays animated, which
+ * AVIF cannot carry here.
  */
-const FORMATS: Record<Exclude<PictureFormat, 'svg'>, VariantFormat[]> = {
-  jpg: ['avif', 'webp', 'jpeg'],
-  png: ['avif', 'webp', 'png'],
-  gif: ['webp', 'gif'],
-  webp: ['avif', 'webp'],
-  avif: ['avif', 'webp'],
-};
+export function variantFormats(image: Image): VariantFormat[] {
+  if (image.format === 'svg') return [];
+  if (image.format === 'gif') return ['webp', 'gif'];
+  return ['avif', 'webp', image.transparent ? 'png' : 'jpeg'];
+}
 
 const MEDIA_TYPES: Record<VariantFormat, string> = {
   avif: 'image/avif',
@@ -59,9 +57,6 @@ export function variantWidths(image: Image): number[] {
   return [...new Set(needed.map((width) => Math.min(width, image.width)))].sort((a, b) => a - b);
 }
 
-export function variantFormats(image: Image): VariantFormat[] {
-  return image.format === 'svg' ? [] : FORMATS[image.format];
-}
 
 /** `book-3f9c0a1b2c4d-712.avif`: the file's own name, its bytes' hash (a new picture gets new names), its width. */
 function variantFile(image: Image, width: number, format: VariantFormat): string {

@@ -49,5 +49,6 @@ export function expectPicture(img: HTMLElement, image: Image, layout: PictureLay
   }
   const fallback = candidates(img.getAttribute('srcset'));
   expect(img.getAttribute('src')).toBe(fallback[fallback.length - 1].url);
-  expect(img.getAttribute('src')).toMatch(image.format === 'jpg' ? /\.jpg$/ : image.format === 'gif' ? /\.gif$/ : /\.png$/);
+  // What a browser that takes neither AVIF nor WebP shows: a PNG where the picture may be transparent, else a JPEG.
+  expect(img.getAttribute('src')).toMatch(image.format === 'gif' ? /\.gif$/ : image.transparent ? /\.png$/ : /\.jpg$/);
 }
