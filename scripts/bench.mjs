@@ -7,10 +7,13 @@
 // - The desktop preset once a page, for the absolute figures.
 // - First-load JavaScript per route, gzip bytes, read from the export.
 // - The particle background's main-thread cost per second of animation, playing and paused.
+// - The owner's case: the same site with real pictures in place of the placeholders (scripts/owner-pictures.mjs:
+//   retina screenshots and a sideways camera portrait, made at run time), its pages measured in the same rounds;
+//   their LCP against the same page with the placeholders, and the bytes of pictures a phone fetches.
 // Full results go to bench-results/ (git-ignored). `--no-build` measures the existing out/.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +22,7 @@ import { chromium } from 'playwright-core';
 import { basePath } from '../next.config.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
 import { localCertificate } from './local-certificate.mjs';
+import { makeOwnerSite } from './owner-pictures.mjs';
 import { createPagesServer } from './pages-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -43,10 +47,25 @@ const budget = {
   seo: 100,
   cls: 0,
   firstLoadJs: { Home: 144.8 * 1024, About: 144.8 * 1024, Projects: 144.8 * 1024, Project: 144.8 * 1024, Contact: 161.2 * 1024 },
+  // With the owner's pictures: LCP (median) at most 1.2 × the same page's with the placeholders, Performance
+  // (median) no more than 2 points below it, CLS 0, and the pictures a phone fetches (median transfer bytes; 99,
+  // 11, 216 and 31 KB measured) under these.
+  pictures: {
+    lcpRatio: 1.2,
+    performanceDrop: 2,
+    imageBytes: { Home: 150 * 1024, About: 40 * 1024, Projects: 300 * 1024, Project: 60 * 1024 },
+  },
 };
+const picturePages = Object.keys(budget.pictures.imageBytes);
 
 // The framework floor, with the project's own next.config.mjs (it has no lockfile: Next takes the project as root).
 execSync('npx next build', { cwd: 'bench/bare-next', stdio: 'inherit', env: { ...process.env, EXPORT_DIR: '' } });
+
+// The owner's case: the project with real pictures, built with the project's picture cache (a second bench run
+// encodes nothing again).
+const OWNER_COPY = '.owner-pictures';
+await makeOwnerSite(OWNER_COPY);
+execSync('npm run build', { cwd: OWNER_COPY, stdio: 'inherit', env: { ...process.env, PICTURE_CACHE: resolve('.cache', 'pictures') } });
 
 // Browsers speak HTTP/2 only over TLS, and Lighthouse's simulation charges a page what its protocol costs (over
 // HTTP/1.1 a new connection, with its handshakes, for each picture fetched alongside another).
@@ -62,11 +81,15 @@ async function serve(root, base, port) {
 const site = await serve('out', basePath, PORT);
 const bare = await serve('bench/bare-next/out', basePath, PORT + 1);
 const plain = await serve('bench/plain', '', PORT + 2);
+const owners = await serve(join(OWNER_COPY, 'out'), basePath, PORT + 3);
 const origin = site.origin;
+/** A page of the site with the owner's pictures, as the results name it. */
+const withPictures = (name) => `${name} (owner's pictures)`;
 const targets = {
   'Plain HTML': `${plain.origin}/`,
   'Bare Next.js': `${bare.origin}/`,
   ...Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, `${origin}${path}`])),
+  ...Object.fromEntries(picturePages.map((name) => [withPictures(name), `${owners.origin}${pages[name]}`])),
 };
 
 const median = (values) => {
@@ -95,6 +118,7 @@ async function lighthouseRun(url, preset) {
       cls: audit('cumulative-layout-shift'),
       si: audit('speed-index'),
       jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
+      imageBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + r.transferSize, 0),
       totalBytes: audit('total-byte-weight'),
     };
   } finally {
@@ -175,9 +199,22 @@ for (const name of Object.keys(pages)) {
   }
   if (ranges.cls[1] > budget.cls) failures.push(`${name}: CLS ${ranges.cls[1]} in a run > ${budget.cls}`);
 }
+const pictureRatios = Object.fromEntries(
+  picturePages.map((name) => [name, results[`${withPictures(name)} mobile`].medians.lcp / results[`${name} mobile`].medians.lcp]),
+);
+for (const name of picturePages) {
+  const { medians, ranges } = results[`${withPictures(name)} mobile`];
+  const { lcpRatio, performanceDrop, imageBytes } = budget.pictures;
+  const placeholders = results[`${name} mobile`].medians.performance;
+  if (pictureRatios[name] > lcpRatio) failures.push(`${withPictures(name)}: LCP ${pictureRatios[name].toFixed(2)} × the placeholders' > ${lcpRatio}`);
+  if (medians.performance < placeholders - performanceDrop) failures.push(`${withPictures(name)}: Performance ${medians.performance} < the placeholders' ${placeholders} − ${performanceDrop}`);
+  if (medians.imageBytes > imageBytes[name]) failures.push(`${withPictures(name)}: pictures ${Math.round(medians.imageBytes / 1024)} KB > ${imageBytes[name] / 1024} KB`);
+  if (ranges.cls[1] > budget.cls) failures.push(`${withPictures(name)}: CLS ${ranges.cls[1]} in a run > ${budget.cls}`);
+}
 const firstLoad = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, firstLoadJs(path)]));
 const background = await backgroundCost();
-for (const { server } of [site, bare, plain]) server.close();
+for (const { server } of [site, bare, plain, owners]) server.close();
+rmSync(OWNER_COPY, { recursive: true, force: true });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
@@ -202,6 +239,8 @@ console.table(
           'LCP ÷ plain': mobile && ratios[page] ? ratios[page].lcp.toFixed(2) : '',
           TBT: mobile ? `${ms(m.tbt)} [${Math.round(r.tbt[0])}–${Math.round(r.tbt[1])}]` : ms(m.tbt),
           'TBT ÷ bare': mobile && ratios[page] ? ratios[page].tbt.toFixed(2) : '',
+          'LCP ÷ placeholders': mobile && page.endsWith("(owner's pictures)") ? pictureRatios[page.replace(" (owner's pictures)", '')].toFixed(2) : '',
+          Pictures: kb(m.imageBytes),
           CLS: Number(m.cls.toFixed(3)),
           JS: kb(m.jsBytes),
           Total: kb(m.totalBytes),
@@ -219,7 +258,7 @@ console.log(
 
 mkdirSync('bench-results', { recursive: true });
 const file = join('bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ budget, floor, ratios, results, firstLoad, background }, null, 2));
+writeFileSync(file, JSON.stringify({ budget, floor, ratios, pictureRatios, results, firstLoad, background }, null, 2));
 console.log(`Full results: ${file}`);
 
 if (failures.length) {
