@@ -105,8 +105,12 @@ describe('the cache', () => {
 
 describe('what link previews and icons draw', () => {
   it('is the picture upright, cropped to fill the box it is drawn in', async () => {
-    const url = await drawablePicture('/assets/portrait.jpg', 'p1', { width: 120, height: 90, fit: 'cover' });
+    const url = await drawablePicture('/assets/portrait.jpg', 'p1', { width: 90, height: 120, fit: 'cover' });
     const data = Buffer.from(url.replace(/^data:image\/png;base64,/, ''), 'base64');
-    expect(await sharp(data).metadata()).toMatchObject({ format: 'png', width: 120, height: 90 });
+    expect(await sharp(data).metadata()).toMatchObject({ format: 'png', width: 90, height: 120 });
+    // Cropped from the middle of the upright portrait, whose red band runs along its top.
+    const [r, g, b] = await sharp(data).extract({ left: 45, top: 2, width: 1, height: 1 }).raw().toBuffer();
+    expect(r).toBeGreaterThan(180);
+    expect(g + b).toBeLessThan(140);
   });
 });

@@ -29,8 +29,8 @@ export function pictureCacheDir(): string {
 
 /** HEIF's brands for HEVC pictures (an iPhone's HEIC photos), which sharp's prebuilt libvips cannot decode. */
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
-/** A PNG's colour type (in its header) has alpha, or a tRNS chunk makes a colour transparent. */
-const isTransparentPng = (bytes: Buffer) => [4, 6].includes(bytes[25]) || bytes.includes('tRNS', 0, 'latin1');
+/** A PNG's colour type (in its header) has alpha, or a tRNS chunk, which comes before the pixels, makes a colour transparent. */
+const isTransparentPng = (bytes: Buffer) => [4, 6].includes(bytes[25]) || bytes.subarray(0, bytes.indexOf('IDAT', 0, 'latin1')).includes('tRNS', 0, 'latin1');
 
 const isHeic = (bytes: Buffer) => bytes.toString('latin1', 4, 8) === 'ftyp' && heicBrands.has(bytes.toString('latin1', 8, 12));
 
@@ -92,5 +92,6 @@ export function readPictureFile(src: string): PictureFile | string {
     const problem = decodeProblem(file, hash);
     if (problem) return `${shown} cannot be read as a ${rasterFormats[format]} picture (${problem}): it is damaged or incomplete; save or download it again`;
   }
-  return { width, height, format, transparent: format === 'png' ? isTransparentPng(bytes) : format !== 'jpg' && format !== 'svg', hash };
+  const transparent = format === 'png' ? isTransparentPng(bytes) : ['gif', 'webp', 'avif'].includes(format);
+  return { width, height, format, transparent, hash };
 }

@@ -349,7 +349,13 @@ async function picturesAt(driver: Driver, width: number): Promise<Shown[]> {
   return shown;
 }
 
-test('pictures: a phone fetches no more pixels than it shows, a laptop the larger variant; every one arrives at the box reserved for it', async ({ driver, since }) => {
+test('pictures: a phone fetches no more pixels than it shows, a laptop the larger variant; every one arrives at the box reserved for it', async ({ driver, engine, since }) => {
+  // WebKitGTK 2.50's web process (Debian's, the engine of GNOME Web, not Safari's, which decodes AVIF with Apple's
+  // ImageIO) crashes within a few of these pages once they show AVIF variants, and never with WebP and JPEG alone:
+  // a fault of that build's AVIF decoding, reported in the README. Its upright-portrait journey below still runs.
+  test.skip(engine === 'webkit', "WebKitGTK's web process crashes decoding AVIF pictures (see the README)");
+  // Eight pages loaded and scrolled through, in engines driven from outside.
+  test.setTimeout(90_000);
   // Narrow first: a browser may reuse a larger variant it already holds.
   const phone = await picturesAt(driver, 390);
   const laptop = await picturesAt(driver, 1280);
@@ -362,12 +368,9 @@ test('pictures: a phone fetches no more pixels than it shows, a laptop the large
     // Fills its space (or is the widest there is).
     expect(variant, what).toBeGreaterThanOrEqual(Math.min(Math.max(...picture.widths), Math.floor(needed)));
     if (i < phone.length) {
-      // On the phone, no wider than the smallest variant that fills it: at 390 px, one made for it, no wider than
-      // shown. (WebKitGTK's window is no narrower than about 450 px, between the widths made for: there the
-      // smallest that fills it.)
-      const covering = Math.min(...picture.widths.filter((width) => width >= Math.floor(needed)));
-      expect(variant, what).toBeLessThanOrEqual(covering);
-      if (picture.viewport === 390) expect(variant, what).toBeLessThanOrEqual(Math.ceil(needed - 0.01));
+      // On the phone, one made for it, no wider than shown.
+      expect(picture.viewport, what).toBe(390);
+      expect(variant, what).toBeLessThanOrEqual(Math.ceil(needed - 0.01));
     } else if (picture.shown > phone[i - phone.length].shown) expect(variant, what).toBeGreaterThan(variantWidth(phone[i - phone.length].src));
     // Nothing shifts: the box the width and height attributes reserved is the shape of the picture that came.
     const [width, height] = picture.box;
