@@ -42,21 +42,25 @@ test('a full-screen canvas, fixed behind the content', async ({ page }) => {
 });
 
 test('from the moment it is attached, the canvas is fixed, full screen and behind the page: nothing moves', async ({ page }) => {
-  // Watches the canvas from the first moment it is in the document and over its first ten frames, against the
-  // document's size once the page has loaded, before the engine starts.
+  // Watches the canvas from the first moment it is in the document and over its first ten frames. At each moment
+  // the document's size is read with the canvas and, in the same task (so no frame shows it), without it: a canvas
+  // in the page's flow, however briefly, would make them differ. (Against one size read at load, lazy pictures
+  // arriving later would count too.)
   await page.addInitScript(() => {
     const seen: Record<string, unknown>[] = [];
-    const state = { loaded: { width: 0, height: 0 }, seen };
-    Object.assign(window, { __canvasStart: state });
-    const size = () => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight });
-    window.addEventListener('load', () => (state.loaded = size()));
-    const record = (canvas: Element) => {
+    Object.assign(window, { __canvasStart: seen });
+    const size = () => [document.documentElement.scrollWidth, document.documentElement.scrollHeight];
+    const record = (canvas: HTMLElement) => {
       const { position, zIndex } = getComputedStyle(canvas);
       const { top, left, width, height } = canvas.getBoundingClientRect();
-      seen.push({ position, zIndex, box: [top, left, width, height], page: size() });
+      const page = size();
+      canvas.style.setProperty('display', 'none');
+      const pageWithout = size();
+      canvas.style.removeProperty('display');
+      seen.push({ position, zIndex, box: [top, left, width, height], page, pageWithout });
     };
     new MutationObserver((_, observer) => {
-      const canvas = document.querySelector('#tsparticles canvas');
+      const canvas = document.querySelector<HTMLElement>('#tsparticles canvas');
       if (!canvas) return;
       observer.disconnect();
       record(canvas);
@@ -68,13 +72,11 @@ test('from the moment it is attached, the canvas is fixed, full screen and behin
       requestAnimationFrame(next);
     }).observe(document, { childList: true, subtree: true });
   });
-  const watched = () =>
-    page.evaluate(() => (window as unknown as { __canvasStart: { loaded: unknown; seen: unknown[] } }).__canvasStart);
+  const watched = () => page.evaluate(() => (window as unknown as { __canvasStart: { page: number[] }[] }).__canvasStart);
   await openWithParticles(page);
-  await expect.poll(async () => (await watched()).seen.length, 'the canvas watched over ten frames').toBe(11);
-  const { loaded, seen } = await watched();
+  await expect.poll(async () => (await watched()).length, 'the canvas watched over ten frames').toBe(11);
   const { width, height } = page.viewportSize()!;
-  for (const frame of seen) expect(frame).toEqual({ position: 'fixed', zIndex: '-1', box: [0, 0, width, height], page: loaded });
+  for (const frame of await watched()) expect(frame).toEqual({ position: 'fixed', zIndex: '-1', box: [0, 0, width, height], page: frame.page, pageWithout: frame.page });
 });
 
 test('the particles move', async ({ page }) => {
