@@ -14,8 +14,8 @@ export default async () => {
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-    // The browser suite's copy of the project for the second owner, while it is being built.
-    modulePathIgnorePatterns: ['<rootDir>/.owner-site/', '<rootDir>/.owner-pictures/'],
+    // The bench's copy of the project for the owner's pictures, while it is being built.
+    modulePathIgnorePatterns: ['<rootDir>/.owner-pictures/'],
   })();
   // tsParticles ships ES modules only (even its "cjs" folder): compile it like the project's own code.
   config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>

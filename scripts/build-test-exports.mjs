@@ -1,36 +1,65 @@
 // Builds the exports the browser suite runs against, beside (never over) the real out/:
 // - out-e2e/: the site as deployed under /portfolio, with test EmailJS keys so a send reaches the intercepted API;
 // - out-root/: the same site with an empty base path, as deployed at a domain's root;
-// - out-owner/: a second owner's site (the fixture content and pictures) under another base path;
-// - out-engines/: the site for the cross-browser journeys, sending to a local stand-in for EmailJS.
-import { execSync } from 'node:child_process';
-import { cpSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+// - out-engines/: the site for the cross-browser journeys, sending to a local stand-in for EmailJS;
+// - out-owner/: a second owner's site, deployed as their fork's push deploys it: the fixture content and pictures in
+//   a copy of the project, where the deploy workflow's steps run in order (scripts/deploy-rehearsal.mjs), from
+//   `npm ci --ignore-scripts` to the uploaded site, with the base path and origin GitHub Pages gives it.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { rehearseDeploy } from './deploy-rehearsal.mjs';
 import {
-  E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, ENGINES_EXPORT, OWNER_BASE_PATH, OWNER_COPY, OWNER_EXPORT, OWNER_FIXTURE, ROOT_EXPORT, SITE_URL,
+  E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, ENGINES_EXPORT, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, ROOT_EXPORT, SITE_URL,
 } from './test-exports.mjs';
 
-const build = (env, cwd = process.cwd()) =>
-  execSync('npm run build', { cwd, stdio: 'inherit', env: { ...process.env, NEXT_PUBLIC_SITE_URL: SITE_URL, ...env } });
+const build = (env) =>
+  new Promise((done, fail) => {
+    spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_PUBLIC_SITE_URL: SITE_URL, ...env } })
+      .on('error', fail)
+      .on('exit', (code) => (code === 0 ? done() : fail(new Error(`npm run build for ${env.EXPORT_DIR}/ exited with ${code}`))));
+  });
 
-build({ EXPORT_DIR: E2E_EXPORT, ...EMAILJS_ENV });
-build({ EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' });
-build({ EXPORT_DIR: ENGINES_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STAND_IN });
+// One after another, while the owner's deploy runs beside them: its install waits on the disk and the network,
+// which leaves the processors to these builds.
+const builds = (async () => {
+  await build({ EXPORT_DIR: E2E_EXPORT, ...EMAILJS_ENV });
+  await build({ EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' });
+  await build({ EXPORT_DIR: ENGINES_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STAND_IN });
+})();
 
-// The owner's fork: the working tree as it is, less what is built or installed. The copy sits inside the project
-// so it finds the project's node_modules; without a lockfile of its own, Next takes the project as its root.
-const skipped = new Set(['.git', 'node_modules', '.next', '.cache', OWNER_COPY, E2E_EXPORT, ROOT_EXPORT, OWNER_EXPORT, ENGINES_EXPORT, 'out', 'package-lock.json']);
-rmSync(OWNER_COPY, { recursive: true, force: true });
-for (const entry of readdirSync('.').filter((name) => !skipped.has(name))) {
-  cpSync(entry, join(OWNER_COPY, entry), { recursive: true, filter: (source) => !source.endsWith(`${sep}screenshots`) });
+// The owner's fork, as a checkout gives it: the working tree less what is built, installed or cached.
+const skipped = new Set(['.git', 'node_modules', '.next', '.cache', E2E_EXPORT, ROOT_EXPORT, OWNER_EXPORT, ENGINES_EXPORT, 'out', 'bench-results']);
+const fork = mkdtempSync(join(tmpdir(), 'owner-fork-'));
+const ownerSite = (async () => {
+  for (const entry of readdirSync('.').filter((name) => !skipped.has(name) && !name.startsWith('.owner-'))) {
+    cpSync(entry, join(fork, entry), { recursive: true, filter: (source) => !source.endsWith(`${sep}screenshots`) });
+  }
+  for (const module of ['site', 'experience', 'projects', 'about']) {
+    cpSync(join(OWNER_FIXTURE, 'content', `${module}.ts`), join(fork, 'content', `${module}.ts`));
+  }
+  rmSync(join(fork, 'public'), { recursive: true });
+  cpSync(join(OWNER_FIXTURE, 'public'), join(fork, 'public'), { recursive: true });
+  const [site] = await rehearseDeploy({
+    dir: fork,
+    // What actions/configure-pages gives a project site: its base path and the Pages origin.
+    pages: { base_path: OWNER_BASE_PATH, origin: SITE_URL },
+    // The owner has set the EmailJS repository variables (to the suite's throwaway keys): the suite's check that
+    // they reach the contact page also checks that the workflow hands them to the build.
+    vars: {
+      EMAILJS_PUBLIC_KEY: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+      EMAILJS_SERVICE_ID: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+      EMAILJS_TEMPLATE_ID: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+    },
+  });
+  rmSync(OWNER_EXPORT, { recursive: true, force: true });
+  cpSync(site, OWNER_EXPORT, { recursive: true });
+})();
+try {
+  await Promise.all([builds, ownerSite]);
+} finally {
+  // Both finish (or fail) before the fork goes: a build still running would leave its export half written.
+  await Promise.allSettled([builds, ownerSite]);
+  rmSync(fork, { recursive: true, force: true });
 }
-for (const module of ['site', 'experience', 'projects', 'about']) {
-  cpSync(join(OWNER_FIXTURE, 'content', `${module}.ts`), join(OWNER_COPY, 'content', `${module}.ts`));
-}
-rmSync(join(OWNER_COPY, 'public'), { recursive: true });
-cpSync(join(OWNER_FIXTURE, 'public'), join(OWNER_COPY, 'public'), { recursive: true });
-// The copy shares the project's picture cache (content/pictureFile.ts), so a second run encodes nothing again.
-build({ BASE_PATH: OWNER_BASE_PATH, ...EMAILJS_ENV, PICTURE_CACHE: process.env.PICTURE_CACHE || resolve('.cache', 'pictures') }, OWNER_COPY);
-rmSync(OWNER_EXPORT, { recursive: true, force: true });
-renameSync(join(OWNER_COPY, 'out'), OWNER_EXPORT);
-rmSync(OWNER_COPY, { recursive: true });

@@ -6,17 +6,24 @@ export const E2E_EXPORT = 'out-e2e';
 export const ROOT_EXPORT = 'out-root';
 
 /**
- * A second owner's site: a copy of the project with the fixture content and pictures in place of content/ and
- * public/ (as an owner's fork would have), built in OWNER_COPY under another base path and written to OWNER_EXPORT.
- * `E2E_CONTENT=owner playwright test` runs the suite against it.
+ * A second owner's site: a fork of the project with the fixture content and pictures in place of content/ and
+ * public/, deployed by the deploy workflow's steps under another base path and written to OWNER_EXPORT.
+ * `E2E_CONTENT=owner playwright test` runs the suite's checks that read content against it.
  */
 export const OWNER_FIXTURE = '__tests__/fixtures/owner';
-export const OWNER_COPY = '.owner-site';
 export const OWNER_EXPORT = 'out-owner';
 export const OWNER_BASE_PATH = '/my-site';
 /** Where the suite serves it: the owner run's site, and beside the main run for the pictures' journeys. */
 export const OWNER_PORT = 4175;
 export const OWNER_RUN = process.env.E2E_CONTENT === 'owner';
+
+/**
+ * What the owner run leaves out: checks whose expectations do not come from content, which the main run has made
+ * of the same code. Whole files, and single tests tagged ANY_CONTENT. (A check that reads content anywhere, a name
+ * in a payload or a page's heading, stays in.)
+ */
+export const SAME_FOR_ANY_CONTENT = ['background.spec.ts', 'before-runtime.spec.ts', 'loading.spec.ts'];
+export const ANY_CONTENT = '@any-content';
 
 /**
  * The export the cross-browser journeys run against (e2e/engines/), in Chromium, Firefox and WebKit: built to send
