@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { OUTBOX } from '../lib/outbox';
 import { RETRY } from '../lib/sendContactEmail';
-import { EMAILJS, EMAILJS_SEND_URL, expect, site, sitePage, test as base, watch } from './support';
+import { ANY_CONTENT, EMAILJS, EMAILJS_SEND_URL, expect, site, sitePage, test as base, watch } from './support';
 
 const CORS = { 'access-control-allow-origin': '*' };
 
@@ -91,7 +91,7 @@ test('the page: heading, description and the form’s fields', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 });
 
-test('an empty submit shows "This is required!" under the e-mail and the message only, and sends nothing', async ({
+test('an empty submit shows "This is required!" under the e-mail and the message only, and sends nothing', { tag: ANY_CONTENT }, async ({
   page,
   sends,
 }) => {
@@ -127,7 +127,7 @@ test('a valid submit sends the spec’s JSON, empties the form at once, and aler
   expect(sends).toHaveLength(1);
 });
 
-test('a 400 reply is sent once, never retried, and only logged: no alert, no page error', async ({ page, sends }) => {
+test('a 400 reply is sent once, never retried, and only logged: no alert, no page error', { tag: ANY_CONTENT }, async ({ page, sends }) => {
   const problems = watch(page);
   const dialogs = recordDialogs(page);
   const route = await send(page, sends, message);
@@ -140,7 +140,7 @@ test('a 400 reply is sent once, never retried, and only logged: no alert, no pag
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('a 503, then a dropped connection, then a 200: the same message is sent again and delivered once', async ({
+test('a 503, then a dropped connection, then a 200: the same message is sent again and delivered once', { tag: ANY_CONTENT }, async ({
   page,
   sends,
 }) => {
@@ -162,7 +162,7 @@ test('a 503, then a dropped connection, then a 200: the same message is sent aga
   expect(problems.consoleErrors.filter((line) => line.includes('could not be sent'))).toEqual([]);
 });
 
-test('a service that stays down gets a bounded number of attempts, then the message waits in the outbox for the next page', async ({
+test('a service that stays down gets a bounded number of attempts, then the message waits in the outbox for the next page', { tag: ANY_CONTENT }, async ({
   page,
   sends,
 }) => {
@@ -195,7 +195,7 @@ test('a service that stays down gets a bounded number of attempts, then the mess
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('markup typed into the fields is sent as text and never runs', async ({ page, sends }) => {
+test('markup typed into the fields is sent as text and never runs', { tag: ANY_CONTENT }, async ({ page, sends }) => {
   const hostile: Message = {
     from_name: '<img src=x onerror=window.__pwned=1>',
     from_email: 'mallory@example.com',
