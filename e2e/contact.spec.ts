@@ -60,6 +60,21 @@ async function expectRequestFor(route: Route, values: Message) {
   });
 }
 
+/**
+ * Moves the page's clock on by `ms`, firing every timer due meanwhile, and gives whatever they start (a retry's
+ * request, an alert) a moment of real time to reach the test.
+ */
+async function later(page: Page, ms: number) {
+  await page.clock.fastForward(ms);
+  await page.waitForTimeout(300);
+}
+
+/** Polls `count` as the page's clock moves on a second at a time: for sends that wait out a back-off. */
+const pollWhileTimePasses = (page: Page, count: () => number | Promise<number>) => async () => {
+  await page.clock.fastForward(1000);
+  return count();
+};
+
 /** Records the alerts the page shows, accepting each so the page carries on. */
 function recordDialogs(page: Page): string[] {
   const dialogs: string[] = [];
@@ -70,10 +85,14 @@ function recordDialogs(page: Page): string[] {
   return dialogs;
 }
 
-/** Every test starts on the contact page, with EmailJS intercepted from before the page loads. */
+/**
+ * Every test starts on the contact page, with EmailJS intercepted from before the page loads, and the page's clock
+ * Playwright's: it flows as usual, and a test moves it on (`later`) rather than sleeping through the form's back-off.
+ */
 const test = base.extend<{ sends: Route[] }>({
   sends: [
     async ({ page }, use) => {
+      await page.clock.install();
       const sends = await interceptEmailJs(page);
       await page.goto(sitePage('contact').path);
       await use(sends);
@@ -134,7 +153,7 @@ test('a 400 reply is sent once, never retried, and only logged: no alert, no pag
   await route.fulfill({ status: 400, body: 'The Public Key is invalid', headers: CORS });
   await expect.poll(() => problems.consoleErrors.join('\n')).toContain('The Public Key is invalid');
   // Longer than the first retry would wait.
-  await page.waitForTimeout(2500);
+  await later(page, 2500);
   expect(sends).toHaveLength(1);
   expect(dialogs).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
@@ -148,15 +167,15 @@ test('a 503, then a dropped connection, then a 200: the same message is sent aga
   const dialogs = recordDialogs(page);
   const first = await send(page, sends, message);
   await first.fulfill({ status: 503, body: 'Service Unavailable', headers: CORS });
-  await expect.poll(() => sends.length, { timeout: 5000 }).toBe(2);
+  await expect.poll(pollWhileTimePasses(page, () => sends.length), { timeout: 5000 }).toBe(2);
   await sends[1].abort('connectionreset');
-  await expect.poll(() => sends.length, { timeout: 5000 }).toBe(3);
+  await expect.poll(pollWhileTimePasses(page, () => sends.length), { timeout: 5000 }).toBe(3);
   // Each attempt waits for the one before it: nothing overlaps.
   expect(sends).toHaveLength(3);
   await sends[2].fulfill({ status: 200, body: 'OK', headers: CORS });
   await expect.poll(() => dialogs).toEqual(['Email Sent !']);
   for (const route of sends) await expectRequestFor(route, message);
-  await page.waitForTimeout(2500);
+  await later(page, 2500);
   expect(sends).toHaveLength(3);
   expect(dialogs).toEqual(['Email Sent !']);
   expect(problems.consoleErrors.filter((line) => line.includes('could not be sent'))).toEqual([]);
@@ -176,8 +195,9 @@ test('a service that stays down gets a bounded number of attempts, then the mess
     while (answered < sends.length) await sends[answered++].fulfill({ status: 503, body: 'Service Unavailable', headers: CORS });
     return answered;
   };
-  await expect.poll(answerAll, { timeout: 35_000, intervals: [250] }).toBe(RETRY.attempts);
-  await page.waitForTimeout(3000);
+  await expect.poll(pollWhileTimePasses(page, answerAll), { timeout: 35_000, intervals: [250] }).toBe(RETRY.attempts);
+  // Past the longest back-off: no attempt is left to come.
+  await later(page, RETRY.firstDelayMs * 2 ** RETRY.attempts);
   expect(sends).toHaveLength(RETRY.attempts);
   expect(dialogs).toEqual([]);
   // Not given up, so nothing is logged: it is kept, with its payload, for later.
