@@ -137,7 +137,9 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(`(() => { ${EVERYTHING_SHOWN_IS_DRAWN} })()`);
+  // A function, compiled once when Playwright injects it: a string would be eval'd at every poll after the first,
+  // which the pages' policy (no 'unsafe-eval') refuses, so a page not yet drawn at the first look failed the test.
+  await page.waitForFunction(new Function(EVERYTHING_SHOWN_IS_DRAWN) as () => boolean);
 }
 
 /** An element's pixels as the screen shows them, [r, g, b] each, decoded by the page's own browser. */
