@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
 import {
-  ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, ENGINES_EXPORT, ENGINES_PORT, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
+  ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, ENGINES_EXPORT, ENGINES_PORT, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
 } from './scripts/test-exports.mjs';
 
 /**
@@ -21,10 +21,11 @@ export default defineConfig<object, { engine: string }>({
       testIgnore: ['engines/**', ...(OWNER_RUN ? ['root-deploy.spec.ts', ...SAME_FOR_ANY_CONTENT] : ['owner.spec.ts'])],
       grepInvert: OWNER_RUN ? new RegExp(ANY_CONTENT) : undefined,
     },
-    // The core journeys, once per engine.
+    // The core journeys, once per engine; in Chromium, only those the full suite above does not already make.
     ...(OWNER_RUN ? [] : ENGINES).map((engine) => ({
       name: `${engine} journeys`,
       testMatch: 'engines/*.spec.ts',
+      grepInvert: engine === 'chromium' ? new RegExp(ALSO_IN_CHROMIUM_SUITE) : undefined,
       use: { engine },
     })),
   ],

@@ -3,7 +3,7 @@ import { test as base, expect, type Locator, type Page, type Request } from '@pl
 
 import type { Route } from '../content/schema';
 import {
-  ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, ROOT_EXPORT, SITE_URL,
+  ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, ROOT_EXPORT, SITE_URL,
 } from '../scripts/test-exports.mjs';
 import { about, projects, site } from './content';
 
@@ -34,7 +34,7 @@ export const ROOT_ORIGIN = `http://localhost:${ROOT_PORT}`;
 
 export const OUT_DIR = join(import.meta.dirname, '..', EXPORT);
 export const ROOT_OUT_DIR = join(import.meta.dirname, '..', ROOT_EXPORT);
-export { ANY_CONTENT, E2E_EXPORT, ROOT_EXPORT, SITE_URL };
+export { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, ROOT_EXPORT, SITE_URL };
 export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots', OWNER_RUN ? 'owner' : '');
 
 // The system Chromium and its flags, shared with the project's other browser scripts: none is ever downloaded.

@@ -25,6 +25,9 @@ export const OWNER_RUN = process.env.E2E_CONTENT === 'owner';
 export const SAME_FOR_ANY_CONTENT = ['background.spec.ts', 'before-runtime.spec.ts', 'loading.spec.ts'];
 export const ANY_CONTENT = '@any-content';
 
+/** A cross-engine journey whose check the full Chromium suite already makes: run in Firefox and WebKit only. */
+export const ALSO_IN_CHROMIUM_SUITE = '@also-in-chromium-suite';
+
 /**
  * The export the cross-browser journeys run against (e2e/engines/), in Chromium, Firefox and WebKit: built to send
  * to a local stand-in for the EmailJS API, which every engine's browser can reach (scripts/emailjs-stand-in.mjs).
