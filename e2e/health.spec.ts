@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, SCREENSHOT_DIR, scrollThrough, test, watch } from './support';
+import {
+  expect, expectStrictPolicy, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, recordViolations, SCREENSHOT_DIR, scrollThrough, test, watch,
+} from './support';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -17,9 +19,11 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const target of [...PAGES, ...PROJECT_PAGES, NOT_FOUND]) {
-      test(`${target.name}: no errors, no outside requests, no axe violations, no sideways scroll`, async ({ page }) => {
+      test(`${target.name}: no errors, no outside requests, no axe violations, no sideways scroll; a strict policy, never violated`, async ({ page }) => {
         const problems = watch(page);
+        const policyViolations = await recordViolations(page);
         const response = await page.goto(target.path);
+        await expectStrictPolicy(page);
         const notFound = target === NOT_FOUND;
         expect(response?.status()).toBe(notFound ? 404 : 200);
         await scrollThrough(page);
@@ -35,6 +39,9 @@ for (const width of [390, 1280]) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect.soft(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+        // The page's own scripts, and the background once it has loaded and drawn, run within the policy.
+        await expect(page.locator('#tsparticles canvas')).toBeAttached({ timeout: 10_000 });
+        expect.soft(await policyViolations(), 'policy violations').toEqual([]);
         // Only the 404 page's own document may fail: that is its status.
         expect.soft(seen).toEqual({
           consoleErrors: notFound ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [],

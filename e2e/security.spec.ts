@@ -1,47 +1,7 @@
-import type { Page } from '@playwright/test';
-import { BASE, EMAILJS_SEND_URL, expect, NOT_FOUND, PAGES, PROJECT_PAGES, sitePage, test } from './support';
+import { BASE, EMAILJS_SEND_URL, expect, recordViolations, sitePage, test } from './support';
 
-/** Collects every Content-Security-Policy violation the page reports, from before its first script. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
-
-const policyOf = (page: Page) =>
-  page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-
-for (const target of [...PAGES, ...PROJECT_PAGES, NOT_FOUND]) {
-  test(`${target.name}: a strict Content-Security-Policy before any script, and no violation of it`, async ({ page }) => {
-    const violations = await recordViolations(page);
-    await page.goto(target.path);
-    const policy = (await policyOf(page)) ?? '';
-    const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    expect(directives['default-src']).toEqual(["'self'"]);
-    // Only this site's files and the hashes of the inline scripts this very page carries.
-    const [self, ...hashes] = directives['script-src'];
-    expect(self).toBe("'self'");
-    expect(hashes.length).toBeGreaterThan(0);
-    for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-    expect(directives['connect-src']).toEqual(["'self'", 'https://api.emailjs.com']);
-    expect(directives['object-src']).toEqual(["'none'"]);
-    expect(policy).not.toContain('unsafe-eval');
-    expect(policy).not.toContain("'unsafe-inline'");
-    // It must come before the first script to govern it.
-    const order = await page.evaluate(() =>
-      [...document.head.children].map((el) => (el.matches('meta[http-equiv]') ? 'policy' : el.tagName)),
-    );
-    expect(order.indexOf('policy')).toBeLessThan(order.indexOf('SCRIPT'));
-    // The page's own scripts, and the background once it has loaded and drawn, run within it.
-    await expect(page.locator('#tsparticles canvas')).toBeAttached({ timeout: 10_000 });
-    expect(await violations()).toEqual([]);
-  });
-}
+// Each page's own policy, and that nothing it does violates it, are checked where every page is opened: in
+// health.spec.ts.
 
 test('no policy violation as pages change in the browser and the form sends', async ({ page }) => {
   const violations = await recordViolations(page);

@@ -189,3 +189,35 @@ export function watch(page: Page): Problems {
   });
   return problems;
 }
+
+/** Collects every Content-Security-Policy violation the page reports, from before its first script. */
+export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** The page carries a strict Content-Security-Policy, before its first script so that it governs every one. */
+export async function expectStrictPolicy(page: Page): Promise<void> {
+  const policy = (await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  expect(directives['default-src']).toEqual(["'self'"]);
+  // Only this site's files and the hashes of the inline scripts this very page carries.
+  const [self, ...hashes] = directives['script-src'];
+  expect(self).toBe("'self'");
+  expect(hashes.length).toBeGreaterThan(0);
+  for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  expect(directives['connect-src']).toEqual(["'self'", 'https://api.emailjs.com']);
+  expect(directives['object-src']).toEqual(["'none'"]);
+  expect(policy).not.toContain('unsafe-eval');
+  expect(policy).not.toContain("'unsafe-inline'");
+  const order = await page.evaluate(() =>
+    [...document.head.children].map((el) => (el.matches('meta[http-equiv]') ? 'policy' : el.tagName)),
+  );
+  expect(order.indexOf('policy')).toBeLessThan(order.indexOf('SCRIPT'));
+}
