@@ -14,6 +14,8 @@ import {
   E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, ENGINES_EXPORT, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, ROOT_EXPORT, SITE_URL,
 } from './test-exports.mjs';
 
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const build = (env) =>
   new Promise((done, fail) => {
     spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_PUBLIC_SITE_URL: SITE_URL, ...env } })
@@ -27,6 +29,7 @@ const builds = (async () => {
   await build({ EXPORT_DIR: E2E_EXPORT, ...EMAILJS_ENV });
   await build({ EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' });
   await build({ EXPORT_DIR: ENGINES_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STAND_IN });
+  console.log(`The three exports built in ${seconds()}`);
 })();
 
 // The owner's fork, as a checkout gives it: the working tree less what is built, installed or cached.
@@ -55,6 +58,7 @@ const ownerSite = (async () => {
   });
   rmSync(OWNER_EXPORT, { recursive: true, force: true });
   cpSync(site, OWNER_EXPORT, { recursive: true });
+  console.log(`The owner's fork deployed in ${seconds()}`);
 })();
 try {
   await Promise.all([builds, ownerSite]);
