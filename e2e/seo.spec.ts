@@ -26,9 +26,13 @@ function pngSize(png: Buffer): number[] {
   return type === 'png' ? [width, height] : [];
 }
 
+// Search engines and link previews read the page as served: its tags are read once the HTML is parsed, without
+// waiting for the runtime that the page fetches afterwards.
+const AS_SERVED = { waitUntil: 'domcontentloaded' } as const;
+
 for (const target of PAGES) {
   test(`${target.name}: its own title, description, canonical URL and share tags`, async ({ page }) => {
-    await page.goto(target.path);
+    await page.goto(target.path, AS_SERVED);
     const url = `${SITE_URL}${target.path}`;
     const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
     await expect(page).toHaveTitle(titleOf(target));
@@ -64,7 +68,7 @@ test('each page’s and each project’s share image is served as a 1200 × 630 
 test('the pages describe themselves differently', async ({ page }) => {
   const descriptions = new Set<string | null>();
   for (const target of PAGES) {
-    await page.goto(target.path);
+    await page.goto(target.path, AS_SERVED);
     descriptions.add(await page.locator('head meta[name="description"]').getAttribute('content'));
   }
   expect(descriptions.size).toBe(PAGES.length);
@@ -89,7 +93,7 @@ test('the sitemap lists the four pages and every project’s; robots.txt points 
 });
 
 test('Home tells search engines who the site is about: a JSON-LD Person', async ({ page, request }) => {
-  await page.goto(`${BASE}/`);
+  await page.goto(`${BASE}/`, AS_SERVED);
   const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(person).toMatchObject({
     '@context': 'https://schema.org',
@@ -107,7 +111,7 @@ test('Home tells search engines who the site is about: a JSON-LD Person', async 
 });
 
 test('the favicon, the home-screen icons and the web manifest are served, at their sizes', async ({ page, request }) => {
-  await page.goto(`${BASE}/`);
+  await page.goto(`${BASE}/`, AS_SERVED);
   const href = (selector: string) => page.locator(`head link[rel="${selector}"]`).evaluate((link) => (link as HTMLLinkElement).href);
   // The tab's icons: an SVG logo as it is, and a PNG drawn from any logo (Safari shows no SVG favicon).
   const favicons = await page.locator('head link[rel="icon"]').evaluateAll((links) =>
@@ -134,6 +138,6 @@ test('the favicon, the home-screen icons and the web manifest are served, at the
 });
 
 test('the 404 page asks not to be indexed', async ({ page }) => {
-  await page.goto(NOT_FOUND.path);
+  await page.goto(NOT_FOUND.path, AS_SERVED);
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
