@@ -3,12 +3,17 @@
 import type { Container } from '@tsparticles/engine';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { setContainerPlaying } from '@/lib/particlesPlayback';
+import type { BackgroundControl } from '@/lib/particlesWorkerClient';
 import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
 import styles from './ParticlesBackground.module.css';
 
 // Offline, or a deploy that replaced the chunks: a background that cannot be fetched leaves the plain one, never
 // an error page in place of what the visitor was reading (or writing).
-const ParticlesCanvas = dynamic(() => import('./ParticlesCanvas').catch(() => ({ default: () => null })), { ssr: false });
+const unavailable = { default: () => null };
+const ParticlesWorkerCanvas = dynamic(() => import('./ParticlesWorkerCanvas').catch(() => unavailable), { ssr: false });
+// Only where the worker cannot draw: the engine on the main thread, through @tsparticles/react.
+const ParticlesCanvas = dynamic(() => import('./ParticlesCanvas').catch(() => unavailable), { ssr: false });
 
 /** How long the page stays quiet after loading before the engine starts. */
 const SETTLE_MS = 1500;
@@ -38,7 +43,7 @@ function whenSettled(callback: () => void): () => void {
   };
 }
 
-/** The engine draws through OffscreenCanvas and rejects, uncaught by the React wrapper, where it is missing. */
+/** The engine draws through OffscreenCanvas (in the worker or not) and rejects, uncaught by the React wrapper, where it is missing. */
 const canAnimate = () => typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function';
 
 function storedChoice(): boolean | undefined {
@@ -57,7 +62,8 @@ function storedChoice(): boolean | undefined {
  */
 export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon?: ReactNode; playIcon?: ReactNode }) {
   const [load, setLoad] = useState(false);
-  const [container, setContainer] = useState<Container>();
+  const [inWorker, setInWorker] = useState(true);
+  const [control, setControl] = useState<BackgroundControl>();
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<boolean>();
   const playing = choice ?? !reducedMotion;
@@ -68,17 +74,10 @@ export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon
     return whenSettled(() => setLoad(true));
   }, []);
 
-  const onLoaded = useCallback((loaded?: Container) => setContainer(loaded), []);
+  const onFailed = useCallback(() => setInWorker(false), []);
+  const onLoaded = useCallback((container?: Container) => container && setControl({ setPlaying: (next) => setContainerPlaying(container, next) }), []);
 
-  useEffect(() => {
-    if (!container) return;
-    if (playing) {
-      container.play();
-    } else {
-      container.pause();
-      container.draw(true); // One still frame rather than an empty canvas.
-    }
-  }, [container, playing]);
+  useEffect(() => control?.setPlaying(playing), [control, playing]);
 
   const toggle = () => {
     const next = !playing;
@@ -93,8 +92,12 @@ export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon
   if (!load) return null;
   return (
     <>
-      <ParticlesCanvas onLoaded={onLoaded} />
-      {container && (
+      {inWorker ? (
+        <ParticlesWorkerCanvas playing={playing} onReady={setControl} onFailed={onFailed} />
+      ) : (
+        <ParticlesCanvas onLoaded={onLoaded} />
+      )}
+      {control && (
         <button type="button" className={`icon-button ${styles.toggle}`} onClick={toggle}>
           {playing ? pauseIcon : playIcon}
           <span className="sr-only">{playing ? 'Pause' : 'Play'} background animation</span>
