@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { tsParticles } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
 import ParticlesBackground from '@/components/ParticlesBackground';
-import { settle, stubBrowser, useFakeTimers, watchUnhandledRejections } from './support/browserStubs';
+import { settle, stubBrowser, stubWorker, useFakeTimers, watchUnhandledRejections } from './support/browserStubs';
 
 // A file of its own: the React wrapper starts the engine once per page life, so a failure needs a fresh module.
 jest.mock('@tsparticles/engine', () => ({ tsParticles: { load: jest.fn() } }));
@@ -11,8 +11,9 @@ jest.mock('@tsparticles/slim', () => ({ loadSlim: jest.fn().mockRejectedValue(ne
 const unhandled = watchUnhandledRejections();
 useFakeTimers();
 
-it('leaves the plain background, without an unhandled rejection, when the engine fails to start', async () => {
+it('leaves the plain background, without an unhandled rejection, when neither the worker nor the page can start the engine', async () => {
   stubBrowser();
+  stubWorker('failed');
   render(<ParticlesBackground />);
   await act(settle);
   expect(loadSlim).toHaveBeenCalledTimes(1);

@@ -4,9 +4,10 @@ import { tsParticles } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
 import ParticlesBackground, { MOTION_KEY } from '@/components/ParticlesBackground';
 import { particlesOptions } from '@/lib/particlesOptions';
-import { settle, stubBrowser, useFakeTimers, watchUnhandledRejections } from './support/browserStubs';
+import { FakeWorker, settle, stubBrowser, stubWorker, useFakeTimers, watchUnhandledRejections } from './support/browserStubs';
 
-// The engine and the slim bundle are mocked; the real @tsparticles/react wrapper runs between them and the page.
+// The worker is a stand-in (its own module is tested in particlesWorker.test.ts); the main-thread engine and the
+// slim bundle are mocked, and the real @tsparticles/react wrapper runs between them and the page.
 jest.mock('@tsparticles/engine', () => ({ tsParticles: { load: jest.fn() } }));
 jest.mock('@tsparticles/slim', () => ({ loadSlim: jest.fn() }));
 const mockLoad = tsParticles.load as jest.Mock;
@@ -24,6 +25,9 @@ async function control(action: 'Pause' | 'Play') {
 const pauseButton = () => control('Pause');
 const playButton = () => control('Play');
 const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTimeAsync });
+const worker = () => FakeWorker.made[0];
+/** What the page told the worker, after the start (which is checked on its own). */
+const told = () => worker().messages.slice(1);
 
 let container: ReturnType<typeof fakeContainer>;
 const unhandled = watchUnhandledRejections();
@@ -35,43 +39,46 @@ beforeEach(() => {
   mockLoadSlim.mockReset().mockResolvedValue(undefined);
   localStorage.clear();
   stubBrowser();
+  stubWorker('ready');
 });
 
-describe('ParticlesBackground', () => {
-  it('waits until the page has settled and the browser is idle, then loads the engine once with the spec’s options, and plays', async () => {
-    render(<ParticlesBackground />);
+describe('ParticlesBackground, drawn by its worker', () => {
+  it('waits until the page has settled and the browser is idle, then hands a canvas behind the page to one worker, playing', async () => {
+    const { container: page } = render(<ParticlesBackground />);
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
-    expect(mockLoadSlim).not.toHaveBeenCalled();
+    expect(FakeWorker.made).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(600));
     expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
     await pauseButton();
-    expect(mockLoadSlim).toHaveBeenCalledTimes(1);
-    expect(mockLoad).toHaveBeenCalledTimes(1);
-    expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsparticles', options: particlesOptions }));
-    expect(container.play).toHaveBeenCalled();
-    expect(container.pause).not.toHaveBeenCalled();
+    expect(FakeWorker.made).toHaveLength(1);
+    const canvas = page.querySelector('#tsparticles > canvas');
+    expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    expect(worker().messages[0]).toEqual(expect.objectContaining({ type: 'start', playing: true, hidden: false, canvas: { transferredFrom: canvas } }));
+    expect(worker().transferred).toEqual([{ transferredFrom: canvas }]);
+    expect(mockLoadSlim).not.toHaveBeenCalled();
+    expect(mockLoad).not.toHaveBeenCalled();
   });
 
-  it('stays mounted as the layout re-renders on route changes, never rebuilt', async () => {
+  it('stays mounted as the layout re-renders on route changes, never restarted', async () => {
     const { rerender } = render(<ParticlesBackground />);
     await pauseButton();
     for (let i = 0; i < 3; i++) rerender(<ParticlesBackground />);
     await act(settle);
-    expect(mockLoad).toHaveBeenCalledTimes(1);
-    expect(container.destroy).not.toHaveBeenCalled();
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(worker().terminated).toBe(false);
   });
 
-  it('pauses and plays through the container from a keyboard-reachable button, and remembers the choice', async () => {
+  it('pauses and plays through the worker from a keyboard-reachable button, and remembers the choice', async () => {
     const user = setupUser();
     render(<ParticlesBackground />);
     const button = await pauseButton();
     button.focus();
     await user.keyboard('{Enter}');
-    expect(container.pause).toHaveBeenCalledTimes(1);
+    expect(told()).toContainEqual({ type: 'playing', playing: false });
     expect(localStorage.getItem(MOTION_KEY)).toBe('paused');
     await user.click(await playButton());
-    expect(container.play).toHaveBeenCalledTimes(2);
+    expect(told().at(-1)).toEqual({ type: 'playing', playing: true });
     expect(localStorage.getItem(MOTION_KEY)).toBe('playing');
   });
 
@@ -79,9 +86,8 @@ describe('ParticlesBackground', () => {
     localStorage.setItem(MOTION_KEY, 'paused');
     render(<ParticlesBackground />);
     await playButton();
-    expect(container.pause).toHaveBeenCalled();
-    expect(container.draw).toHaveBeenCalledWith(true);
-    expect(container.play).not.toHaveBeenCalled();
+    expect(worker().messages[0]).toEqual(expect.objectContaining({ type: 'start', playing: false }));
+    expect(told()).not.toContainEqual({ type: 'playing', playing: true });
   });
 
   it('keeps everything still under prefers-reduced-motion, until the visitor presses play', async () => {
@@ -89,18 +95,50 @@ describe('ParticlesBackground', () => {
     const user = setupUser();
     render(<ParticlesBackground />);
     await user.click(await playButton());
-    expect(container.play).toHaveBeenCalledTimes(1);
-    // Before the press, nothing had played.
-    expect(container.pause.mock.invocationCallOrder[0]).toBeLessThan(container.play.mock.invocationCallOrder[0]);
+    expect(worker().messages[0]).toEqual(expect.objectContaining({ type: 'start', playing: false }));
+    expect(told().at(-1)).toEqual({ type: 'playing', playing: true });
+    expect(told().filter((message) => (message as { playing?: boolean }).playing)).toHaveLength(1);
   });
 
-  it('never starts the engine where OffscreenCanvas is missing (the engine would reject)', async () => {
+  it('never starts where OffscreenCanvas is missing (the engine would reject)', async () => {
     stubBrowser({ offscreenCanvas: false });
     render(<ParticlesBackground />);
     await act(settle);
-    expect(mockLoadSlim).not.toHaveBeenCalled();
+    expect(FakeWorker.made).toHaveLength(0);
     expect(mockLoad).not.toHaveBeenCalled();
     expect(screen.queryByRole('button')).toBeNull();
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe.each([
+  ['its engine fails there', 'failed'],
+  ['its script fails to load', 'load error'],
+  ['the browser has no workers', 'missing'],
+] as const)('ParticlesBackground, where the worker cannot start (%s)', (_, answer) => {
+  beforeEach(() => stubWorker(answer));
+
+  it('draws on the main thread instead, once, with the spec’s options, on a canvas of its own', async () => {
+    const { container: page } = render(<ParticlesBackground />);
+    await pauseButton();
+    expect(FakeWorker.made.every((made) => made.terminated)).toBe(true);
+    // (The slim bundle is loaded once per page life, by the first of these tests.)
+    expect(mockLoad).toHaveBeenCalledTimes(1);
+    expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsparticles', options: particlesOptions }));
+    expect(container.play).toHaveBeenCalled();
+    // The worker's canvas, handed over and never drawn on, is gone.
+    expect(page.querySelectorAll('canvas[aria-hidden]')).toHaveLength(0);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('pauses and plays the main-thread engine, and starts it paused where the visitor paused it', async () => {
+    localStorage.setItem(MOTION_KEY, 'paused');
+    const user = setupUser();
+    render(<ParticlesBackground />);
+    await user.click(await playButton());
+    expect(container.draw).toHaveBeenCalledWith(true); // A still frame while paused.
+    expect(container.pause.mock.invocationCallOrder[0]).toBeLessThan(container.play.mock.invocationCallOrder[0]);
+    await user.click(await pauseButton());
+    expect(container.pause).toHaveBeenCalledTimes(2);
   });
 });

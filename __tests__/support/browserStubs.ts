@@ -11,7 +11,11 @@ export function stubBrowser({ reducedMotion = false, offscreenCanvas = true } = 
     cancelIdleCallback: (handle: number) => clearTimeout(handle),
   });
   if (offscreenCanvas) {
-    Object.assign(HTMLCanvasElement.prototype, { transferControlToOffscreen: jest.fn() });
+    Object.assign(HTMLCanvasElement.prototype, {
+      transferControlToOffscreen: jest.fn(function (this: HTMLCanvasElement) {
+        return { transferredFrom: this };
+      }),
+    });
   } else {
     delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
   }
@@ -69,5 +73,54 @@ export function stubPopover() {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('[popovertarget]');
     if (button) (document.getElementById(button.getAttribute('popovertarget')!) as HTMLElement).togglePopover();
+  });
+}
+
+type WorkerAnswer = 'ready' | 'failed' | 'load error' | 'missing';
+
+/** A stand-in for the background's worker: records what the page posts and answers its start as told. */
+export class FakeWorker extends EventTarget {
+  static made: FakeWorker[] = [];
+  messages: unknown[] = [];
+  transferred: unknown[] = [];
+  terminated = false;
+  constructor(
+    readonly url: URL,
+    private readonly answer: WorkerAnswer,
+  ) {
+    super();
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: { type: string }, transfer: unknown[] = []) {
+    this.messages.push(message);
+    this.transferred.push(...transfer);
+    if (message.type !== 'start') return;
+    // Answered later, as a worker would: no timer, so fake clocks need not reach it.
+    void Promise.resolve().then(() => {
+      if (this.answer === 'load error') this.dispatchEvent(new Event('error'));
+      else this.dispatchEvent(new MessageEvent('message', { data: this.answer === 'ready' ? { type: 'ready' } : { type: 'failed', reason: 'engine failed' } }));
+    });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+/**
+ * Workers as the background meets them (jsdom has none): one that starts, one whose engine fails, one whose
+ * script fails to load, or none at all. Also ResizeObserver, which jsdom lacks.
+ */
+export function stubWorker(answer: WorkerAnswer = 'ready') {
+  FakeWorker.made = [];
+  Object.assign(window, {
+    Worker: answer === 'missing' ? undefined : class extends FakeWorker {
+      constructor(url: URL) {
+        super(url, answer);
+      }
+    },
+    ResizeObserver: class {
+      observe() {}
+      disconnect() {}
+    },
   });
 }
