@@ -45,7 +45,7 @@ it('forwards pointer and touch input, visibility and media changes, in the order
   document.dispatchEvent(Object.assign(new Event('touchend'), { touches: [], changedTouches: [finger] }));
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
   document.dispatchEvent(new Event('visibilitychange'));
-  delete (document as Partial<Document>).hidden;
+  Reflect.deleteProperty(document, 'hidden');
   const [, onChange] = media[0].addEventListener.mock.calls.find(([type]: [string]) => type === 'change');
   onChange({ matches: true });
   const point = { identifier: 7, clientX: 5, clientY: 6 };

@@ -79,9 +79,33 @@ test('from the moment it is attached, the canvas is fixed, full screen and behin
   for (const frame of await watched()) expect(frame).toEqual({ position: 'fixed', zIndex: '-1', box: [0, 0, width, height], page: frame.page, pageWithout: frame.page });
 });
 
-test('the particles move', async ({ page }) => {
+test('the particles move, drawn by a worker: the page hands the canvas over and the engine never runs on its thread', async ({ page }) => {
+  const worker = page.waitForEvent('worker');
   await openWithParticles(page);
   expect(await sameAfter(page, 500), 'the canvas changes within 500 ms').toBe(false);
+  expect(page.workers()).toEqual([await worker]);
+  // One canvas: the page's own engine (components/ParticlesCanvas) never started beside it.
+  await expect(page.locator('canvas')).toHaveCount(1);
+});
+
+test.describe('where the worker cannot start, the page draws the same background itself', () => {
+  const cases = {
+    'no workers in the browser': (page: Page) => page.addInitScript(() => Object.defineProperty(window, 'Worker', { value: undefined })),
+    'the worker’s script fails to load': (page: Page) =>
+      page.route(/turbopack-worker-[^/]*\.js/, (route) => route.abort()),
+  };
+  for (const [name, breakWorker] of Object.entries(cases)) {
+    test(name, async ({ page }) => {
+      await breakWorker(page);
+      await openWithParticles(page);
+      expect(page.workers()).toEqual([]);
+      await expect(canvas(page)).toHaveCSS('position', 'fixed');
+      expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
+      expect(await sameAfter(page, 500), 'the canvas changes within 500 ms').toBe(false);
+      await toggle(page, 'Pause').click();
+      await expectStill(page);
+    });
+  }
 });
 
 test('the pause button stops them, and the choice survives a reload', async ({ page }) => {
