@@ -21,8 +21,10 @@ beforeEach(() => {
   stubWorker('ready');
 });
 
-it('hands the canvas over with its size, the page’s visibility and media, and whether to play', () => {
+it('hands the canvas over once it is laid out, with its size, the page’s visibility and media, and whether to play', async () => {
   const { canvas } = start(false);
+  expect(worker().messages).toEqual([]);
+  await flush();
   expect(worker().messages[0]).toEqual({
     type: 'start',
     canvas: { transferredFrom: canvas },
@@ -34,8 +36,9 @@ it('hands the canvas over with its size, the page’s visibility and media, and 
   expect(worker().transferred).toEqual([{ transferredFrom: canvas }]);
 });
 
-it('forwards pointer and touch input, visibility and media changes, in the order they happen', () => {
+it('forwards pointer and touch input, visibility and media changes, in the order they happen', async () => {
   start();
+  await flush();
   const media = (window.matchMedia as jest.Mock).mock.results.map(({ value }) => value);
   for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointerleave']) {
     document.dispatchEvent(new MouseEvent(type, { clientX: 12, clientY: 34 }));
@@ -96,8 +99,9 @@ it('when workers are missing: says so, and forwards nothing', () => {
   listen.mockRestore();
 });
 
-it('stops: ends the worker and forwards nothing more', () => {
+it('stops: ends the worker and forwards nothing more', async () => {
   const { stop } = start();
+  await flush();
   stop();
   expect(worker().terminated).toBe(true);
   document.dispatchEvent(new MouseEvent('pointermove', { clientX: 1, clientY: 2 }));

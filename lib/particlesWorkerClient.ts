@@ -5,9 +5,10 @@ export type BackgroundControl = { setPlaying(playing: boolean): void };
 
 type Callbacks = { onReady: (control: BackgroundControl) => void; onFailed: (reason: string) => void };
 
-const sizeOf = (canvas: HTMLCanvasElement): CanvasSize => ({
-  width: canvas.clientWidth,
-  height: canvas.clientHeight,
+/** The canvas's laid-out size, as a ResizeObserver reports it: read after layout, so reading it forces none. */
+const sizeOf = ({ contentRect }: ResizeObserverEntry): CanvasSize => ({
+  width: contentRect.width,
+  height: contentRect.height,
   pixelRatio: devicePixelRatio,
 });
 
@@ -75,11 +76,15 @@ export function startParticlesWorker(canvas: HTMLCanvasElement, playing: boolean
       return [query, list.matches];
     }),
   );
-  // The canvas is fixed and full screen: it changes size with the viewport, and its density with the zoom.
-  const observer = new ResizeObserver(() => post({ type: 'resize', size: sizeOf(canvas) }));
+  // The engine starts once the canvas is laid out (the observer's first report), and follows its size after:
+  // fixed and full screen, it changes with the viewport.
+  let started = false;
+  const observer = new ResizeObserver(([entry]) => {
+    if (started) return post({ type: 'resize', size: sizeOf(entry) });
+    started = true;
+    post({ type: 'start', canvas: offscreen, size: sizeOf(entry), media, hidden: document.hidden, playing }, [offscreen]);
+  });
   observer.observe(canvas);
   stops.push(() => observer.disconnect());
-
-  post({ type: 'start', canvas: offscreen, size: sizeOf(canvas), media, hidden: document.hidden, playing }, [offscreen]);
   return stop;
 }

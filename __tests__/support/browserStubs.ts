@@ -118,8 +118,13 @@ export function stubWorker(answer: WorkerAnswer = 'ready') {
         super(url, answer);
       }
     },
+    // Reports each observed element's laid-out size once, after the current task, as a browser does after layout.
     ResizeObserver: class {
-      observe() {}
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(element: HTMLElement) {
+        const entry = { target: element, contentRect: { width: element.clientWidth, height: element.clientHeight } };
+        void Promise.resolve().then(() => this.report([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
+      }
       disconnect() {}
     },
   });
