@@ -1,15 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
 import {
-  ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, ENGINES_EXPORT, ENGINES_PORT, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
+  ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
 } from './scripts/test-exports.mjs';
 
 /**
  * The real-browser suite, in the system Chromium: the site as built for /portfolio (out-e2e/) and for a domain's
  * root (out-root/), each served as GitHub Pages serves it. With E2E_CONTENT=owner, the checks that read content
  * run again against a second owner's site (out-owner/: the fixture content and pictures, another base path, deployed
- * by the deploy workflow's steps), reading what they expect from that content. The core journeys in e2e/engines/ also run in Firefox ESR and WebKitGTK (Safari's
- * engine), against out-engines/. `node scripts/build-test-exports.mjs` builds all four.
+ * by the deploy workflow's steps), reading what they expect from that content. The core journeys in e2e/engines/
+ * also run in Firefox ESR and WebKitGTK (Safari's engine), against out-e2e/ too, whose sends a local stand-in for
+ * EmailJS answers. `node scripts/build-test-exports.mjs` builds all three.
  */
 export default defineConfig<object, { engine: string }>({
   testDir: 'e2e',
@@ -57,12 +58,6 @@ export default defineConfig<object, { engine: string }>({
             command: 'node scripts/serve.mjs',
             env: { PORT: String(ROOT_PORT), EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' },
             url: `${ROOT_ORIGIN}/`,
-            reuseExistingServer: false,
-          },
-          {
-            command: 'node scripts/serve.mjs',
-            env: { PORT: String(ENGINES_PORT), EXPORT_DIR: ENGINES_EXPORT, BASE_PATH: BASE },
-            url: `http://localhost:${ENGINES_PORT}${BASE}/`,
             reuseExistingServer: false,
           },
           // The second owner's export (raster pictures, a portrait stored sideways), for the pictures' journeys.

@@ -10,7 +10,10 @@ type Props = {
   size: 'small' | 'large';
 };
 
-/** Technologies as brand icons, each named for screen readers (and as a tooltip). */
+/**
+ * Technologies as brand icons, each named for screen readers (and as a tooltip); one without an icon by its name
+ * written out.
+ */
 export default function TechIcons({ items, label, size }: Props) {
   return (
     <ul className={`${styles.list} ${styles[size]}`} aria-label={label}>
@@ -18,11 +21,13 @@ export default function TechIcons({ items, label, size }: Props) {
         <li key={id} className={styles.item}>
           {size === 'large' ? (
             <>
-              <Icon icon={icon} className={styles.icon} />
+              {icon && <Icon icon={icon} className={styles.icon} />}
               <span>{id}</span>
             </>
-          ) : (
+          ) : icon ? (
             <Icon icon={icon} label={id} />
+          ) : (
+            <span className={styles.name}>{id}</span>
           )}
         </li>
       ))}

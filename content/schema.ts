@@ -59,8 +59,11 @@ export const iconSchema = z.custom<IconType>(
   'must be an icon component imported from react-icons',
 );
 
-/** A technology shown as an icon; `id` is its name, read out to screen readers. */
-export const techSchema = z.object({ id: text, icon: iconSchema });
+/**
+ * A technology shown as an icon, `id` being its name, read out to screen readers; without an icon (react-icons has
+ * none for it) the name is written out.
+ */
+export const techSchema = z.object({ id: text, icon: iconSchema.optional() });
 
 export const externalUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 

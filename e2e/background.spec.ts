@@ -84,8 +84,9 @@ test('the particles move, drawn by a worker: the page hands the canvas over and 
   await openWithParticles(page);
   expect(await sameAfter(page, 500), 'the canvas changes within 500 ms').toBe(false);
   expect(page.workers()).toEqual([await worker]);
-  // One canvas: the page's own engine (components/ParticlesCanvas) never started beside it.
+  // One canvas, untouched by any engine on the page's thread (components/ParticlesCanvas never started).
   await expect(page.locator('canvas')).toHaveCount(1);
+  expect(await canvas(page).evaluate((element) => element.style.length)).toBe(0);
 });
 
 test.describe('where the worker cannot start, the page draws the same background itself', () => {
@@ -99,6 +100,9 @@ test.describe('where the worker cannot start, the page draws the same background
       await breakWorker(page);
       await openWithParticles(page);
       expect(page.workers()).toEqual([]);
+      // The engine on the page's thread styles its canvas element (which the journeys in other engines rely on
+      // to tell where it runs: the worker's canvas keeps only the site's CSS).
+      expect(await canvas(page).evaluate((element) => element.style.length)).toBeGreaterThan(0);
       await expect(canvas(page)).toHaveCSS('position', 'fixed');
       expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
       expect(await sameAfter(page, 500), 'the canvas changes within 500 ms').toBe(false);

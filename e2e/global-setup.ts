@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENGINES, ENGINES_EXPORT, OWNER_RUN } from '../scripts/test-exports.mjs';
+import { ENGINES, OWNER_RUN } from '../scripts/test-exports.mjs';
 import { requireEngines } from '../scripts/chromium.mjs';
 import { BUILD_COMMAND, EMAILJS, OUT_DIR, ROOT_OUT_DIR, requireChromium } from './support';
 
@@ -9,7 +9,7 @@ export default function globalSetup(): void {
   requireChromium();
   if (!OWNER_RUN) requireEngines(ENGINES);
   const contactPage = join(OUT_DIR, 'Contact-me', 'index.html');
-  const others = OWNER_RUN ? [] : [join(ROOT_OUT_DIR, 'index.html'), join(OUT_DIR, '..', ENGINES_EXPORT, 'index.html')];
+  const others = OWNER_RUN ? [] : [join(ROOT_OUT_DIR, 'index.html')];
   if (![contactPage, ...others].every((file) => existsSync(file))) {
     throw new Error(`The suite's exports are missing: build them first with\n  ${BUILD_COMMAND}`);
   }

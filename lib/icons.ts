@@ -21,7 +21,7 @@ const ICONS: IconType[] = [
   ...site.profiles.map((profile) => profile.icon),
   ...projects.entries.flatMap((project) => project.stack.map((tech) => tech.icon)),
   ...[...about.skills.cards, ...about.interests.cards, ...about.toolbox.tools].map((item) => item.icon),
-];
+].filter((icon): icon is IconType => icon !== undefined);
 
 /** The id of the drawing in each icon file, which a page's `<use href="…#glyph">` points at. */
 export const GLYPH_ID = 'glyph';

@@ -1,7 +1,7 @@
 // Builds the exports the browser suite runs against, beside (never over) the real out/:
-// - out-e2e/: the site as deployed under /portfolio, with test EmailJS keys so a send reaches the intercepted API;
+// - out-e2e/: the site as deployed under /portfolio, with test EmailJS keys, sending to a local stand-in for the
+//   EmailJS API (which the Chromium suite intercepts, and which answers the cross-browser journeys);
 // - out-root/: the same site with an empty base path, as deployed at a domain's root;
-// - out-engines/: the site for the cross-browser journeys, sending to a local stand-in for EmailJS;
 // - out-owner/: a second owner's site, deployed as their fork's push deploys it: the fixture content and pictures in
 //   a copy of the project, where the deploy workflow's steps run in order (scripts/deploy-rehearsal.mjs), from
 //   `npm ci --ignore-scripts` to the uploaded site, with the base path and origin GitHub Pages gives it.
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { rehearseDeploy } from './deploy-rehearsal.mjs';
 import {
-  E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, ENGINES_EXPORT, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, ROOT_EXPORT, SITE_URL,
+  E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, ROOT_EXPORT, SITE_URL,
 } from './test-exports.mjs';
 
 const started = Date.now();
@@ -26,14 +26,13 @@ const build = (env) =>
 // One after another, while the owner's deploy runs beside them: its install waits on the disk and the network,
 // which leaves the processors to these builds.
 const builds = (async () => {
-  await build({ EXPORT_DIR: E2E_EXPORT, ...EMAILJS_ENV });
+  await build({ EXPORT_DIR: E2E_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STAND_IN });
   await build({ EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' });
-  await build({ EXPORT_DIR: ENGINES_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STAND_IN });
-  console.log(`The three exports built in ${seconds()}`);
+  console.log(`The two exports built in ${seconds()}`);
 })();
 
 // The owner's fork, as a checkout gives it: the working tree less what is built, installed or cached.
-const skipped = new Set(['.git', 'node_modules', '.next', '.cache', E2E_EXPORT, ROOT_EXPORT, OWNER_EXPORT, ENGINES_EXPORT, 'out', 'bench-results']);
+const skipped = new Set(['.git', 'node_modules', '.next', '.cache', E2E_EXPORT, ROOT_EXPORT, OWNER_EXPORT, 'out', 'bench-results']);
 const fork = mkdtempSync(join(tmpdir(), 'owner-fork-'));
 const ownerSite = (async () => {
   for (const entry of readdirSync('.').filter((name) => !skipped.has(name) && !name.startsWith('.owner-'))) {

@@ -1,6 +1,10 @@
 // What the browser suite's exports are and how they are built: shared by their build script and the suite.
 
-/** The export served under /portfolio, built with the test EmailJS keys below. */
+/**
+ * The export served under /portfolio, built with the test EmailJS keys below and sending to a local stand-in for
+ * the EmailJS API (EMAILJS_STAND_IN), which every engine's browser can reach: the Chromium suite intercepts the
+ * send, the cross-browser journeys (e2e/engines/) let the stand-in answer it. One build for both.
+ */
 export const E2E_EXPORT = 'out-e2e';
 /** The export built with an empty base path, served at the root. */
 export const ROOT_EXPORT = 'out-root';
@@ -28,12 +32,7 @@ export const ANY_CONTENT = '@any-content';
 /** A cross-engine journey whose check the full Chromium suite already makes: run in Firefox and WebKit only. */
 export const ALSO_IN_CHROMIUM_SUITE = '@also-in-chromium-suite';
 
-/**
- * The export the cross-browser journeys run against (e2e/engines/), in Chromium, Firefox and WebKit: built to send
- * to a local stand-in for the EmailJS API, which every engine's browser can reach (scripts/emailjs-stand-in.mjs).
- */
-export const ENGINES_EXPORT = 'out-engines';
-export const ENGINES_PORT = 4176;
+/** Where the suite's stand-in for the EmailJS API listens (scripts/emailjs-stand-in.mjs). */
 export const EMAILJS_STAND_IN = 'http://localhost:4177';
 /** The engines the core journeys run in; `E2E_ENGINES=firefox` (or a comma-separated list) runs only those. */
 export const ENGINES = (process.env.E2E_ENGINES ?? 'chromium,firefox,webkit').split(',').filter(Boolean);

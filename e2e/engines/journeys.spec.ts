@@ -2,20 +2,19 @@ import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  EMAILJS_ENV, EMAILJS_STAND_IN, ENGINES_PORT, OWNER_BASE_PATH, OWNER_FIXTURE, OWNER_PORT,
+  EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_FIXTURE, OWNER_PORT,
 } from '../../scripts/test-exports.mjs';
 import { OUTBOX } from '../../lib/outbox';
 import { RETRY } from '../../lib/sendContactEmail';
-import { ALSO_IN_CHROMIUM_SUITE, EVERYTHING_SHOWN_IS_DRAWN, PAGES, site, sitePage } from '../support';
+import { ALSO_IN_CHROMIUM_SUITE, EVERYTHING_SHOWN_IS_DRAWN, ORIGIN, PAGES, site, sitePage } from '../support';
 import { launch, type Driver, type Engine } from './drivers';
 
 // The core journeys, written once and run in Chromium, Firefox ESR and WebKitGTK (playwright.config.ts gives each
-// project its engine) against out-engines/, which sends to a local stand-in for EmailJS. Those tagged
+// project its engine) against the suite's export (out-e2e/), which sends to a local stand-in for EmailJS. Those tagged
 // ALSO_IN_CHROMIUM_SUITE check what the full Chromium suite checks in Chromium already (health and security: every
 // page; pages: deep links; navigation: the navbar and the menu; contact: the form's answers and retries;
 // background: play, pause, reduced motion; pictures, in the owner run: the variants fetched), so in Chromium they
 // are not run twice; the rest (the offline outbox, two pages at once, the upright portrait) run in all three.
-const ORIGIN = `http://localhost:${ENGINES_PORT}`;
 
 const test = base.extend<{ since: { problems: number } }, { engine: Engine; driver: Driver }>({
   engine: ['chromium', { option: true, scope: 'worker' }],
@@ -289,6 +288,9 @@ test.describe('the background', () => {
     await until(driver, 'return Boolean(document.querySelector("#tsparticles canvas"))', 'the particles start', 15_000);
     await expect.poll(() => findToggle(driver), { timeout: 10_000 }).toBe('Pause');
     expect(await moving(driver)).toBe(true);
+    // Drawn from the worker: the engine, when it runs on the page's thread instead, styles the canvas element it
+    // draws on; a worker cannot reach the element, which keeps only the site's CSS.
+    expect(await driver.run("return document.querySelectorAll('canvas').length + ' ' + document.querySelector('#tsparticles canvas').style.length")).toBe('1 0');
     await driver.click(toggle('Pause'));
     await expect.poll(() => findToggle(driver)).toBe('Play');
     await new Promise((resolve) => setTimeout(resolve, 300));
