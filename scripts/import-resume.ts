@@ -197,6 +197,11 @@ function literal(module: Module, node: Node): unknown {
 }
 
 type Literal = Record<string, unknown>;
+/**
+ * The entries of a list written out as one; none of a list made by code (a `.map`), which the import then writes
+ * out as a plain list, keeping nothing of it.
+ */
+const elementsOf = (node: Node) => (node.type === 'ArrayExpression' ? (node.elements as ObjectNode[]).filter((e) => e.type === 'ObjectExpression') : []);
 const iconNameOf = (value: unknown) => (value as { identifier?: string } | undefined)?.identifier;
 
 /** Imports `resume` (a JSON Resume's text) into the content modules under `root`; returns what to fill in. */
@@ -219,28 +224,28 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
 
   // What the modules say now, read from their text (nothing is run).
   const siteData = site.data('site');
-  const jobsNode = property(experience.data('experience'), 'entries')!.value as Node & { elements: ObjectNode[] };
+  const jobsNode = property(experience.data('experience'), 'entries')!.value;
   const aboutData = about.data('about');
   const toolboxNode = property(aboutData, 'toolbox')!.value as ObjectNode;
-  const toolsNode = property(toolboxNode, 'tools')!.value as Node & { elements: ObjectNode[] };
-  const educationNode = property(aboutData, 'education')?.value as (Node & { elements: ObjectNode[] }) | undefined;
-  const projectsNode = property(projects.data('projects'), 'entries')!.value as Node & { elements: ObjectNode[] };
+  const toolsNode = property(toolboxNode, 'tools')!.value;
+  const educationNode = property(aboutData, 'education')?.value;
+  const projectsNode = property(projects.data('projects'), 'entries')!.value;
   const read = (module: Module, node: Node) => literal(module, node) as Literal;
   const siteNow = read(site, siteData);
-  const jobsNow = jobsNode.elements.map((job) => ({ node: job, value: read(experience, job) }));
-  const projectsNow = projectsNode.elements.map((project) => ({ node: project, value: read(projects, project) }));
+  const jobsNow = elementsOf(jobsNode).map((job) => ({ node: job, value: read(experience, job) }));
+  const projectsNow = elementsOf(projectsNode).map((project) => ({ node: project, value: read(projects, project) }));
   const current: CurrentContent = {
     site: {
-      profiles: (siteNow.profiles as Literal[]).map((p) => ({ label: String(p.label), url: String(p.url), icon: iconNameOf(p.icon)! })),
+      profiles: (Array.isArray(siteNow.profiles) ? (siteNow.profiles as Literal[]) : []).map((p) => ({ label: String(p.label), url: String(p.url), icon: iconNameOf(p.icon)! })),
       logo: siteNow.logo as { src: string; alt: string },
     },
     jobs: jobsNow.map(({ value }) => ({ title: String(value.title), company: String(value.company), dateRange: String(value.dateRange), icon: value.icon as { src: string; alt: string } })),
-    education: ((educationNode && (literal(about, educationNode) as Literal[])) || []).map((e) => ({ degree: String(e.degree), school: String(e.school), dateRange: String(e.dateRange) })),
-    tools: toolsNode.elements.map((tool) => read(about, tool)).map((tool) => ({ id: String(tool.id), icon: iconNameOf(tool.icon) })),
+    education: (educationNode ? elementsOf(educationNode).map((entry) => read(about, entry)) : []).map((e) => ({ degree: String(e.degree), school: String(e.school), dateRange: String(e.dateRange) })),
+    tools: elementsOf(toolsNode).map((tool) => read(about, tool)).map((tool) => ({ id: String(tool.id), icon: iconNameOf(tool.icon) })),
     projects: projectsNow.map(({ value }) => ({
       title: String(value.title),
       image: value.image as { src: string; alt: string },
-      stack: (value.stack as Literal[]).map((tech) => ({ id: String(tech.id), icon: iconNameOf(tech.icon) })),
+      stack: (Array.isArray(value.stack) ? (value.stack as Literal[]) : []).map((tech) => ({ id: String(tech.id), icon: iconNameOf(tech.icon) })),
     })),
   };
 

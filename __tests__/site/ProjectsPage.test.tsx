@@ -18,7 +18,7 @@ describe('Projects page', () => {
   });
 
   it.each(projects.entries.map((project, i) => [project.title, i] as const))(
-    '%s: image, a title leading to its page, description, named stack icons and a View link to its repository in a new tab',
+    '%s: image, a title leading to its page, description, its stack, each named, and a View link to its repository in a new tab',
     (title, i) => {
       const project = projects.entries[i];
       const view = within(screen.getAllByRole('article')[i]);
@@ -29,9 +29,14 @@ describe('Projects page', () => {
       expect(within(view.getByRole('heading', { level: 2 })).getByRole('link', { name: title })).toHaveAttribute('href', `/Projects/${project.slug}`);
       expect(view.getByText(project.description)).toBeInTheDocument();
       const stack = view.getByRole('list', { name: `${title} tech stack` });
-      const icons = within(stack).getAllByRole('img');
-      expect(icons).toHaveLength(project.stack.length);
-      icons.forEach((icon, n) => expect(icon).toHaveAccessibleName(project.stack[n].id));
+      // Each technology by its icon, named for screen readers, or by its name where react-icons has no icon.
+      const items = within(stack).getAllByRole('listitem');
+      expect(items).toHaveLength(project.stack.length);
+      items.forEach((item, n) => {
+        const { id, icon } = project.stack[n];
+        if (icon) expect(within(item).getByRole('img')).toHaveAccessibleName(id);
+        else expect(item).toHaveTextContent(id);
+      });
       const link = view.getByRole('link', { name: `View ${title} source code (opens in a new tab)` });
       expect(link).toHaveAttribute('href', project.link);
       expect(link).toHaveAttribute('target', '_blank');
