@@ -111,6 +111,15 @@ describe('ParticlesBackground, drawn by its worker', () => {
   });
 });
 
+it('draws on the page in WebKit browsers, whose workers crash drawing on a transferred canvas', async () => {
+  stubBrowser({ browser: 'safari' });
+  render(<ParticlesBackground />);
+  await pauseButton();
+  expect(FakeWorker.made).toHaveLength(0);
+  expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsparticles', options: particlesOptions }));
+  expect(container.play).toHaveBeenCalled();
+});
+
 describe.each([
   ['its engine fails there', 'failed'],
   ['its script fails to load', 'load error'],

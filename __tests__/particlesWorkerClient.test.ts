@@ -1,5 +1,6 @@
 import { startParticlesWorker } from '@/lib/particlesWorkerClient';
-import { FakeWorker, stubBrowser, stubWorker } from './support/browserStubs';
+import { workerCanDraw } from '@/lib/workerCanDraw';
+import { FakeWorker, stubBrowser, stubWorker, USER_AGENTS } from './support/browserStubs';
 
 // The page's side of the background's worker: what it forwards, and how it stops. The worker's side, and what the
 // engine makes of these messages, is in particlesWorker.test.ts.
@@ -106,4 +107,12 @@ it('stops: ends the worker and forwards nothing more', async () => {
   expect(worker().terminated).toBe(true);
   document.dispatchEvent(new MouseEvent('pointermove', { clientX: 1, clientY: 2 }));
   expect(told()).toEqual([]);
+});
+
+it('lets workers draw in Chromium and Firefox, not in WebKit browsers (Safari, every browser on iOS)', () => {
+  expect(workerCanDraw(USER_AGENTS.chrome)).toBe(true);
+  expect(workerCanDraw(USER_AGENTS.firefox)).toBe(true);
+  expect(workerCanDraw(USER_AGENTS.safari)).toBe(false);
+  expect(workerCanDraw(USER_AGENTS.iosChrome)).toBe(false);
+  expect(workerCanDraw('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36')).toBe(true);
 });

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { setContainerPlaying } from '@/lib/particlesPlayback';
 import type { BackgroundControl } from '@/lib/particlesWorkerClient';
+import { workerCanDraw } from '@/lib/workerCanDraw';
 import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
 import styles from './ParticlesBackground.module.css';
 
@@ -71,6 +72,7 @@ export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon
   useEffect(() => {
     if (!canAnimate()) return;
     setChoice(storedChoice());
+    setInWorker(workerCanDraw());
     return whenSettled(() => setLoad(true));
   }, []);
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { validate } from '@jsonresume/schema';
 import { about, experience, projects } from './content';
 import { BASE, expect, ORIGIN, site, SITE_URL, test } from './support';
 
@@ -60,4 +61,16 @@ test('every address on it is a link: the site, the profiles, the e-mail and each
       ...projects.entries.map((project) => project.link),
     ]),
   );
+});
+
+test('resume.json is served at the site’s root, and is a JSON Resume the schema accepts, of this owner', async ({ request }) => {
+  const response = await request.get(`${ORIGIN}${BASE}/resume.json`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  const resume = await response.json();
+  let errors: unknown = 'not checked';
+  validate(resume, (found) => (errors = found));
+  expect(errors).toBeNull();
+  expect(resume.basics).toEqual(expect.objectContaining({ name: site.name, label: site.role, url: `${SITE_URL}${BASE}/` }));
+  expect(resume.work.map((job: { position: string }) => job.position)).toEqual(experience.entries.map((job) => job.title));
 });

@@ -1,5 +1,17 @@
-/** What jsdom lacks and the particle background asks the browser for: media queries, idle callbacks, OffscreenCanvas. */
-export function stubBrowser({ reducedMotion = false, offscreenCanvas = true } = {}) {
+/** Browsers as their user agents name them (jsdom's own reads as a WebKit browser). */
+export const USER_AGENTS = {
+  chrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+  safari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.4 Safari/605.1.15',
+  iosChrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/142.0.0.0 Mobile/15E148 Safari/604.1',
+};
+
+/**
+ * What jsdom lacks and the particle background asks the browser for: media queries, idle callbacks, OffscreenCanvas;
+ * and which browser it is (Chrome unless told).
+ */
+export function stubBrowser({ reducedMotion = false, offscreenCanvas = true, browser = 'chrome' as keyof typeof USER_AGENTS } = {}) {
+  Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => USER_AGENTS[browser] });
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
     matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
     media: query,
