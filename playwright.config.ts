@@ -28,6 +28,10 @@ export default defineConfig<object, { engine: string }>({
       testMatch: 'engines/*.spec.ts',
       grepInvert: engine === 'chromium' ? new RegExp(ALSO_IN_CHROMIUM_SUITE) : undefined,
       use: { engine },
+      // WebKitGTK 2.50 itself crashes now and then under OffscreenCanvas (the kernel log: "trap invalid opcode in
+      // libwebkit2gtk", in its compositor or a worker thread), ending the session mid-journey ("invalid session
+      // id"): one more try, in a fresh browser. Any other failure fails both tries.
+      retries: engine === 'webkit' ? 1 : 0,
     })),
   ],
   // Failure artifacts go beside the screenshots, in the one folder git ignores.
