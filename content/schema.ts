@@ -141,7 +141,9 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 
 /** content/experience.ts: the Experience list on Home, newest first. */
-const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
+/** The months as dates begin with them ("Sep", "September"); lib/jsonResume.ts reads them too. */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const month = `(${MONTHS.join('|')})[a-z]*`;
 const dateRange = z
   .string()
   .regex(new RegExp(`^${month} \\d{4} - (${month} \\d{4}|present)$`), 'must read like "Sep 2024 - Dec 2024" or "Aug 2023 - present"');

@@ -1,4 +1,5 @@
-import type { About, Experience, Projects, Site } from '@/content/schema';
+// Relative, not '@/': the import command runs this file through jiti, which knows no path aliases.
+import { MONTHS, type About, type Experience, type Projects, type Site } from '../content/schema';
 
 /**
  * The owner's content as a JSON Resume (https://jsonresume.org/schema, 1.0.0), the format resume builders, themes
@@ -6,8 +7,6 @@ import type { About, Experience, Projects, Site } from '@/content/schema';
  * (app/resume.json/route.ts). Only what JSON Resume has a place for; pictures, the About cards and the pages' own
  * words stay the site's.
  */
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Sep 2024" or "September 2024" → "2024-09". */
 export function isoMonth(shown: string): string {
@@ -23,21 +22,25 @@ export function isoDates(dateRange: string): { startDate: string; endDate?: stri
   return { startDate: isoMonth(start), ...(end.trim() === 'present' ? {} : { endDate: isoMonth(end) }) };
 }
 
+/** The profile networks the site knows: the addresses they live at, and their react-icons (Font Awesome 6) icon. */
+const NETWORKS = [
+  { network: 'GitHub', hosts: ['github.com'], icon: 'FaGithub' },
+  { network: 'LinkedIn', hosts: ['linkedin.com'], icon: 'FaLinkedin' },
+  { network: 'X', hosts: ['x.com', 'twitter.com'], aliases: ['twitter'], icon: 'FaXTwitter' },
+  { network: 'Mastodon', hosts: [], icon: 'FaMastodon' },
+  { network: 'GitLab', hosts: ['gitlab.com'], icon: 'FaGitlab' },
+  { network: 'Stack Overflow', hosts: ['stackoverflow.com'], aliases: ['stackoverflow'], icon: 'FaStackOverflow' },
+  { network: 'Bluesky', hosts: ['bsky.app'], icon: 'FaBluesky' },
+];
+
 /** A profile's network, named by its address (the label is the owner's words, and may say anything). */
 export function networkOf(url: string): string {
-  const host = new URL(url).hostname.replace(/^www\./, '');
-  const known: Record<string, string> = {
-    'github.com': 'GitHub',
-    'linkedin.com': 'LinkedIn',
-    'x.com': 'X',
-    'twitter.com': 'X',
-    'gitlab.com': 'GitLab',
-    'stackoverflow.com': 'Stack Overflow',
-    'bsky.app': 'Bluesky',
-  };
-  if (known[host]) return known[host];
+  const { hostname, pathname } = new URL(url);
+  const host = hostname.replace(/^www\./, '');
+  const known = NETWORKS.find(({ hosts }) => hosts.includes(host));
+  if (known) return known.network;
   // Mastodon lives on many servers; its profile addresses read /@name.
-  if (/^\/@[^/]+\/?$/.test(new URL(url).pathname)) return 'Mastodon';
+  if (/^\/@[^/]+\/?$/.test(pathname)) return 'Mastodon';
   return host;
 }
 
@@ -98,18 +101,9 @@ export function shownRange(startDate: string, endDate?: string): string {
 
 /** The react-icons (Font Awesome 6) icon of a profile's network; a plain link for networks it has none for. */
 export function profileIconName(network: string): string {
-  const icons: Record<string, string> = {
-    github: 'FaGithub',
-    linkedin: 'FaLinkedin',
-    x: 'FaXTwitter',
-    twitter: 'FaXTwitter',
-    mastodon: 'FaMastodon',
-    gitlab: 'FaGitlab',
-    'stack overflow': 'FaStackOverflow',
-    stackoverflow: 'FaStackOverflow',
-    bluesky: 'FaBluesky',
-  };
-  return icons[network.trim().toLowerCase()] ?? 'FaLink';
+  const name = network.trim().toLowerCase();
+  const known = NETWORKS.find((entry) => entry.network.toLowerCase() === name || entry.aliases?.includes(name));
+  return known?.icon ?? 'FaLink';
 }
 
 /**
