@@ -200,15 +200,11 @@ async function backgroundCost() {
   const SECONDS = 10;
   try {
     const files = backgroundFiles();
-    const open = async (withBackground) => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      if (!withBackground) await page.route((url) => files.includes(url.href.replace(/[#?].*$/, '')), (route) => route.abort());
-      await page.goto(`${origin}/`);
-      if (withBackground) await page.getByRole('button', { name: 'Pause background animation' }).waitFor();
-      else await page.waitForTimeout(5000); // As long as the background would take to start.
-      return page;
-    };
-    const without = await open(false);
+    // The same page with the background's files blocked, for as long as the background would take to start.
+    const without = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await without.route((url) => files.includes(url.href.replace(/[#?].*$/, '')), (route) => route.abort());
+    await without.goto(`${origin}/`);
+    await without.waitForTimeout(5000);
     const plainStill = await mainThreadCost(without, SECONDS);
     const plainMoving = await mainThreadCost(without, SECONDS, () => movePointer(without, SECONDS));
     await without.close();
