@@ -5,23 +5,20 @@
 // - out-owner/: a second owner's site, deployed as their fork's push deploys it: the fixture content and pictures in
 //   a copy of the project, where the deploy workflow's steps run in order (scripts/deploy-rehearsal.mjs), from
 //   `npm ci --ignore-scripts` to the uploaded site, with the base path and origin GitHub Pages gives it.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { rehearseDeploy } from './deploy-rehearsal.mjs';
+import { rehearseDeploy, runStep } from './deploy-rehearsal.mjs';
 import {
   E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, ROOT_EXPORT, SITE_URL,
 } from './test-exports.mjs';
 
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
-const build = (env) =>
-  new Promise((done, fail) => {
-    spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_PUBLIC_SITE_URL: SITE_URL, ...env } })
-      .on('error', fail)
-      .on('exit', (code) => (code === 0 ? done() : fail(new Error(`npm run build for ${env.EXPORT_DIR}/ exited with ${code}`))));
-  });
+const build = async (env) => {
+  const status = await runStep('npm run build', '.', { ...process.env, NEXT_PUBLIC_SITE_URL: SITE_URL, ...env }, 'inherit');
+  if (status !== 0) throw new Error(`npm run build for ${env.EXPORT_DIR}/ exited with ${status}`);
+};
 
 // One after another, while the owner's deploy runs beside them: its install waits on the disk and the network,
 // which leaves the processors to these builds.

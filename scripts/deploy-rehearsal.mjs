@@ -25,7 +25,7 @@ const expandAll = (values = {}, context, where) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, expand(value, context, `${where} (${key})`)]));
 
 /** A command as the runner runs a `run:` step: `bash -e {0}` with pipefail; resolves with its exit status. */
-const runStep = (command, cwd, env, stdio) =>
+export const runStep = (command, cwd, env, stdio) =>
   new Promise((done, fail) => {
     const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command], { cwd, env, stdio });
     child.on('error', fail);
@@ -124,7 +124,9 @@ export async function rehearseDeploy({ dir, pages, vars = {}, workflow = DEPLOY_
         log(`deploy rehearsal › ${jobName} › ${step.name ?? command}: ${given ? `${given} ` : ''}${command}`);
         // A fresh environment, as on the runner: the workflow's variables beside the runner's own.
         const runner = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: dir };
+        const started = Date.now();
         const status = await runStep(command, dir, { ...runner, ...env }, stdio);
+        log(`deploy rehearsal › ${jobName} › ${step.name ?? command}: exited with ${status} in ${Math.round((Date.now() - started) / 1000)} s`);
         if (status !== 0) throw new Error(`${where} failed in the workflow's environment: \`${command}\` exited with ${status}`);
       }
       if (step.id) context.steps[step.id] = { outputs };
