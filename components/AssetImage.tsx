@@ -7,7 +7,7 @@ type Props = {
   /** How wide the component shows it (lib/pictureLayouts.ts): which of its variants a browser chooses among. */
   layout: PictureLayoutName;
   className?: string;
-  /** For the image that paints first on its page (its largest), so it is not lazy-loaded. */
+  /** For the image that paints first on its page (its largest): never lazy (scripts/preload-first-picture.mjs preloads it). */
   eager?: boolean;
 };
 
@@ -35,7 +35,8 @@ export default function AssetImage({ image, layout, className, eager = false }: 
       src={src}
     />
   );
-  if (!sources.length) return img;
+  // An SVG too is in a <picture>, with no sources: React preloads an eager <img> outside one from every page whose
+  // router prefetches this page's payload, fetching a picture on pages that do not show it.
   return (
     <picture>
       {sources.map((source) => (

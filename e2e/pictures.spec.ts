@@ -71,12 +71,40 @@ test('nothing shifts while the pictures arrive: each picture has its final box b
   }
 });
 
+test('the picture that paints first is preloaded from the head, as the very file it shows, and fetched once', async ({ page }) => {
+  for (const { path } of SHOWN) {
+    await page.goto(path);
+    const { preloads, eager } = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const best = img?.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source') : null;
+      return {
+        preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
+          href: link.href, srcset: link.imageSrcset, sizes: link.imageSizes, type: link.type, priority: link.fetchPriority,
+        })),
+        eager: img && {
+          shown: img.currentSrc,
+          offered: best ? { href: '', srcset: best.srcset, sizes: best.sizes, type: best.type } : { href: img.src, srcset: '', sizes: '', type: '' },
+          fetches: performance.getEntriesByType('resource').filter((entry) => entry.name === img.currentSrc).length,
+        },
+      };
+    });
+    // Home's first paint is its text: nothing to preload there.
+    if (path === sitePage('home').path) {
+      expect(preloads, path).toEqual([]);
+      continue;
+    }
+    expect(eager, `${path}: its first picture is eager, at high priority`).toBeTruthy();
+    expect(preloads, path).toEqual([{ ...eager!.offered, priority: 'high' }]);
+    expect(eager!.fetches, `${path}: ${eager!.shown} fetched`).toBe(1);
+  }
+});
+
 /** The width a variant was written at, from its name (`ledger-8d22c61edc03-712.avif`). */
 const variantWidth = (url: string) => Number(/-(\d+)\.(avif|webp|png|jpg|gif)$/.exec(url)?.[1]);
 
-/** Each raster picture on the page: the variant it shows, the variants it offers, and its content box's width. */
+/** Each raster picture on the page (an SVG comes with no sources): the variant it shows, the variants it offers, and its content box's width. */
 const rasterPictures = (page: Page) =>
-  page.locator('picture img').evaluateAll((images) =>
+  page.locator('picture:has(source) img').evaluateAll((images) =>
     (images as HTMLImageElement[]).map((img) => {
       const style = getComputedStyle(img);
       return {
@@ -120,6 +148,9 @@ for (const viewport of LAYOUT_VIEWPORTS) {
           if (!phone) continue;
           // The tab's icon is drawn from the logo too, at the size a tab wants.
           const favicons = await page.locator('head link[rel="icon"]').evaluateAll((links) => (links as HTMLLinkElement[]).map((link) => link.href));
+          // Nothing fetched that no picture shows: the preloaded file is the very one its picture shows.
+          const shown = pictures.map((picture) => picture.src);
+          expect(fetched.filter((url) => !favicons.includes(url) && !shown.includes(url)), `${path}: fetched, never shown`).toEqual([]);
           for (const url of fetched.filter((fetchedUrl) => !favicons.includes(fetchedUrl))) {
             const widest = Math.max(...pictures.filter((picture) => picture.offered.some((offer) => url.endsWith(offer))).map((picture) => picture.width));
             expect(variantWidth(url), `${path}: ${url}`).toBeLessThanOrEqual(Math.ceil(widest * density - 0.01));

@@ -335,7 +335,7 @@ type Shown = {
 };
 
 /** Every raster picture the page shows, as the browser laid it out and which of its variants it fetched. */
-const SHOWN_PICTURES = `return [...document.querySelectorAll('picture img')].filter((img) => img.getClientRects().length).map((img) => {
+const SHOWN_PICTURES = `return [...document.querySelectorAll('picture:has(source) img')].filter((img) => img.getClientRects().length).map((img) => {
   const style = getComputedStyle(img);
   const border = (a, b) => parseFloat(style[a]) + parseFloat(style[b]);
   const box = img.getBoundingClientRect();
