@@ -44,7 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* On every page: a message the contact form kept unsent is delivered wherever the visitor is then. */}
         <OutboxDelivery config={emailJsConfig()} />
         {/* In the root layout, so it mounts once and survives every route change. */}
-        <ParticlesBackground pauseIcon={<Icon icon={FaPause} />} playIcon={<Icon icon={FaPlay} />} />
+        <ParticlesBackground pauseIcon={<Icon icon={FaPause} inline />} playIcon={<Icon icon={FaPlay} inline />} />
       </body>
     </html>
   );

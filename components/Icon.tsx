@@ -1,25 +1,45 @@
 import type { IconType } from 'react-icons';
 import { asset } from '@/lib/asset';
-import { GLYPH_ID, iconPath } from '@/lib/icons';
+import { GLYPH_ID, iconDrawing, iconPath } from '@/lib/icons';
 
 type Props = {
   icon: IconType;
   className?: string;
-  /** What a screen reader announces (and the tooltip); without it the icon is decoration, hidden from them. */
-  label?: string;
-};
+} & (
+  | {
+      /** What a screen reader announces (and the tooltip); without it the icon is decoration, hidden from them. */
+      label?: string;
+      inline?: never;
+    }
+  | {
+      /**
+       * Drawn into the markup rather than pointed at, for an icon that first appears while the page is in use (the
+       * background control): a file's first <use> makes the browser fetch it and build it a document of its own, a
+       * 10–20 ms task on the main thread at that moment. Decoration only.
+       */
+      inline: true;
+      label?: never;
+    }
+);
 
 /**
- * A react-icons icon, drawn at build time into its own small SVG file and shown here with <use>: a 1em square (the
- * global `.glyph`) in the colour of the text around it, so it follows its link or button in every state.
+ * A react-icons icon, drawn at build time into its own small SVG file and shown here with <use> (or drawn inline):
+ * a 1em square (the global `.glyph`) in the colour of the text around it, so it follows its link or button in
+ * every state.
  */
-export default function Icon({ icon, className, label }: Props) {
+export default function Icon({ icon, className, label, inline }: Props) {
+  const svgProps = {
+    className: className ? `glyph ${className}` : 'glyph',
+    ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }),
+    focusable: 'false',
+  } as const;
+  if (inline) {
+    const { props, shapes } = iconDrawing(icon);
+    // The shapes are react-icons' own markup, written at build time.
+    return <svg {...svgProps} {...props} dangerouslySetInnerHTML={{ __html: shapes }} />;
+  }
   return (
-    <svg
-      className={className ? `glyph ${className}` : 'glyph'}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      focusable="false"
-    >
+    <svg {...svgProps}>
       {label && <title>{label}</title>}
       <use href={`${asset(iconPath(icon))}#${GLYPH_ID}`} />
     </svg>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReactElement, ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { FaBars, FaFilePdf, FaPause, FaPlay, FaXmark } from 'react-icons/fa6';
+import { FaBars, FaFilePdf, FaXmark } from 'react-icons/fa6';
 import { about } from '@/content/about';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
@@ -11,12 +11,13 @@ import { site } from '@/content/site';
 // payload), and, as the drawing fills with `currentColor`, each icon takes the colour of the text around it in
 // every state (a link's hover and focus), in forced-colours mode too.
 
-/** Every icon the site shows: the layout's own (menu, background control, resume), then the content's. */
+/**
+ * Every icon the site shows as a file: the layout's own (menu, resume), then the content's. (The background
+ * control's are drawn inline: components/Icon.)
+ */
 const ICONS: IconType[] = [
   FaBars,
   FaXmark,
-  FaPause,
-  FaPlay,
   FaFilePdf,
   ...site.profiles.map((profile) => profile.icon),
   ...projects.entries.flatMap((project) => project.stack.map((tech) => tech.icon)),
@@ -49,16 +50,23 @@ function markup(node: ReactNode): string {
   return `<${node.type}${attributes(rest)}>${markup(children as ReactNode)}</${node.type}>`;
 }
 
+/**
+ * An icon's drawing: its svg attributes, as React names them (react-icons' defaults, then the icon's own, such as
+ * fill="none"; its role stays with the page), and the markup of its shapes.
+ */
+export function iconDrawing(Icon: IconType): { props: Record<string, string>; shapes: string } {
+  // A react-icons component returns <IconBase attr={svg attributes}>{shapes}</IconBase>.
+  const { attr = {}, children } = (Icon({}) as IconElement).props;
+  const { role: _role, ...own } = attr;
+  return { props: { fill: 'currentColor', stroke: 'currentColor', strokeWidth: '0', ...own }, shapes: markup(children) };
+}
+
 type Drawing = { file: string; svg: string };
 
 /** An icon as an SVG file, named for its drawing (so equal icons share one file). */
 function drawingOf(Icon: IconType): Drawing {
-  // A react-icons component returns <IconBase attr={svg attributes}>{shapes}</IconBase>.
-  const { attr = {}, children } = (Icon({}) as IconElement).props;
-  // react-icons' defaults, then the icon's own svg attributes (fill="none" and the like); its role stays with the page.
-  const { role: _role, ...own } = attr;
-  const shapes = markup(children);
-  const symbol = `<symbol id="${GLYPH_ID}"${attributes({ fill: 'currentColor', stroke: 'currentColor', strokeWidth: '0', ...own })}>${shapes}</symbol>`;
+  const { props, shapes } = iconDrawing(Icon);
+  const symbol = `<symbol id="${GLYPH_ID}"${attributes(props)}>${shapes}</symbol>`;
   const file = `i${createHash('sha256').update(symbol).digest('hex').slice(0, 10)}.svg`;
   return { file, svg: `<svg xmlns="http://www.w3.org/2000/svg">${symbol}</svg>` };
 }

@@ -12,7 +12,7 @@ import { BASE_PATH } from '../support/basePath';
 
 // The icons each part of the site shows.
 const shown: [string, IconType[]][] = [
-  ['the menu, the background control and the resume link', [FaBars, FaXmark, FaPause, FaPlay, FaFilePdf]],
+  ['the menu and the resume link', [FaBars, FaXmark, FaFilePdf]],
   ['the footer’s profiles', site.profiles.map((profile) => profile.icon)],
   // A technology react-icons has no icon for is written out instead (TechIcons).
   ['the projects’ stacks', projects.entries.flatMap((project) => project.stack.flatMap((tech) => tech.icon ?? []))],
@@ -67,6 +67,20 @@ describe('Icon', () => {
     const decoration = renderToStaticMarkup(<Icon icon={FaBars} className="big" />);
     expect(decoration).toMatch(/^<svg class="glyph big" aria-hidden="true"/);
     expect(decoration).not.toContain('<title>');
+  });
+
+  it('draws the background control’s icons inline, as React renders them, hidden from screen readers: no file to fetch once the page runs', () => {
+    for (const icon of [FaPause, FaPlay]) {
+      const [, reactTag, shapes] = renderToStaticMarkup(createElement(icon)).match(/^(<svg[^>]*>)(.*)<\/svg>$/)!;
+      const inline = renderToStaticMarkup(<Icon icon={icon} inline />);
+      const [, inlineTag, drawn] = inline.match(/^(<svg[^>]*>)(.*)<\/svg>$/)!;
+      expect(drawn).toBe(shapes);
+      const { width: _w, height: _h, xmlns: _x, role: _r, ...drawingAttributes } = attributesOf(reactTag);
+      expect(attributesOf(inlineTag)).toEqual({ class: 'glyph', 'aria-hidden': 'true', focusable: 'false', ...drawingAttributes });
+      expect(inline).not.toContain('<use');
+      // No file is written for them.
+      expect(() => iconPath(icon)).toThrow(/is not drawn/);
+    }
   });
 
   it('fails the build, naming where to add it, for an icon that is not drawn', () => {
