@@ -1,11 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { ENGINES, OWNER_RUN } from '../scripts/test-exports.mjs';
 import { requireEngines } from '../scripts/chromium.mjs';
 import { BUILD_COMMAND, EMAILJS, OUT_DIR, ROOT_OUT_DIR, requireChromium } from './support';
 
+/**
+ * On a fresh machine .ci/run installs the browsers beside npm ci and the unit tests, and names in
+ * CI_PACKAGES_PENDING the folder where it writes the install's exit status (and its log): waited for here, where
+ * the browsers are first needed.
+ */
+async function packagesInstalled(pending: string) {
+  const status = join(pending, 'status');
+  const started = Date.now();
+  while (!existsSync(status)) {
+    if (Date.now() - started > 10 * 60_000) throw new Error(`Installing the browsers is taking over 10 minutes: see ${join(pending, 'log')}`);
+    await sleep(500);
+  }
+  if (readFileSync(status, 'utf8').trim() !== '0') {
+    throw new Error(`Installing the browsers failed:\n${readFileSync(join(pending, 'log'), 'utf8')}`);
+  }
+}
+
 /** Fails the run at once, saying what to do, when something the suite relies on is not there. */
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
+  if (process.env.CI_PACKAGES_PENDING) await packagesInstalled(process.env.CI_PACKAGES_PENDING);
   requireChromium();
   if (!OWNER_RUN) requireEngines(ENGINES);
   const contactPage = join(OUT_DIR, 'Contact-me', 'index.html');
