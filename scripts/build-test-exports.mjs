@@ -5,6 +5,7 @@
 // - out-owner/: a second owner's site, deployed as their fork's push deploys it: the fixture content and pictures in
 //   a copy of the project, where the deploy workflow's steps run in order (scripts/deploy-rehearsal.mjs), from
 //   `npm ci --ignore-scripts` to the uploaded site, with the base path and origin GitHub Pages gives it.
+// The fork's install, the long pole, starts first; `npm test` runs its unit tests beside it (`--first`).
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
@@ -20,9 +21,17 @@ const build = async (env) => {
   if (status !== 0) throw new Error(`npm run build for ${env.EXPORT_DIR}/ exited with ${status}`);
 };
 
+// `--first '<command>'` (`npm test` gives its unit tests): run before the two builds, while the owner's fork
+// installs; a failure stops the builds and fails the script.
+const first = process.argv.includes('--first') ? process.argv[process.argv.indexOf('--first') + 1] : undefined;
+
 // One after another, while the owner's deploy runs beside them: its install waits on the disk and the network,
 // which leaves the processors to these builds.
 const builds = (async () => {
+  if (first) {
+    const status = await runStep(first, '.', process.env, 'inherit');
+    if (status !== 0) throw new Error(`${first} exited with ${status}`);
+  }
   await build({ EXPORT_DIR: E2E_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STAND_IN });
   await build({ EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' });
   console.log(`The two exports built in ${seconds()}`);
