@@ -2,12 +2,9 @@
 // allows. A static export has no response headers, so the policy lives in the page, listing the sha256 of each
 // inline script and style that page actually carries (Next inlines its router payload as scripts).
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'parse5';
-
-// The export folder: EXPORT_DIR, as next.config.mjs reads it, else out/.
-const root = process.env.EXPORT_DIR || 'out';
+import { exportFiles, exportRoot } from './export-files.mjs';
 /** Where the contact form sends (lib/sendContactEmail.ts): EmailJS, or a test build's stand-in for it. */
 const emailApi = process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com';
 // Script types a browser does not run (JSON-LD is data), so no hash is needed or used for them.
@@ -48,7 +45,7 @@ function policy({ scripts, styles, styleAttributes }) {
   ].join('; ');
 }
 
-const files = readdirSync(root, { recursive: true }).map((file) => join(root, file));
+const files = exportFiles();
 // Each page read once, and parsed as a browser without JavaScript would, so the <noscript> styles count as the
 // elements they become.
 const pages = files
@@ -74,4 +71,4 @@ for (const { file: page, html, code } of pages) {
   writeFileSync(page, html.slice(0, at) + meta + html.slice(at));
 }
 
-console.log(`Content-Security-Policy written into ${pages.length} pages of ${root}/`);
+console.log(`Content-Security-Policy written into ${pages.length} pages of ${exportRoot}/`);

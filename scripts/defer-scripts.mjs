@@ -5,10 +5,9 @@
 // screen's pictures included) and painted, or at once when the visitor first reaches for the page (a tap, a key,
 // focus): same files, same order, later. A form submitted before the runtime has wired it up waits for it (see
 // components/ContactForm.tsx, which marks its form ready).
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { exportPages, exportRoot } from './export-files.mjs';
 
-const root = process.env.EXPORT_DIR || 'out';
 const asyncScript = /<script src="([^"]+)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*\/>/g;
 
@@ -28,9 +27,7 @@ const loader = (sources) =>
   `e.preventDefault();if(m.dataset.held)return;m.dataset.held=1;l();new MutationObserver(function(r,o){if(m.dataset.ready===undefined)return;` +
   `o.disconnect();delete m.dataset.held;m.requestSubmit()}).observe(m,{attributes:true,attributeFilter:["data-ready"]})},true)})()</script>`;
 
-const pages = readdirSync(root, { recursive: true })
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => join(root, file));
+const pages = exportPages();
 
 for (const page of pages) {
   const html = readFileSync(page, 'utf8');
@@ -42,4 +39,4 @@ for (const page of pages) {
   writeFileSync(page, deferred);
 }
 
-console.log(`Next's scripts deferred past the first paint in ${pages.length} pages of ${root}/`);
+console.log(`Next's scripts deferred past the first paint in ${pages.length} pages of ${exportRoot}/`);

@@ -4,9 +4,9 @@
 // preload is the very file the picture shows. Written here, in the HTML only: a preload rendered by React would also
 // travel in the page's RSC payload, which the router prefetches from every page that links there, and fetch the
 // picture on each of them.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { exportPages, exportRoot } from './export-files.mjs';
 
 const eager = /(<picture>((?:<source [^>]*\/>)*))?<img [^>]*fetchPriority="high"[^>]*\/>/;
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -29,14 +29,14 @@ export function preloadFirstPicture(html) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = process.env.EXPORT_DIR || 'out';
-  const pages = readdirSync(root, { recursive: true }).filter((file) => file.endsWith('.html')).map((file) => join(root, file));
+  const pages = exportPages();
   let preloaded = 0;
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
     const next = preloadFirstPicture(html);
-    if (next !== html) preloaded++;
+    if (next === html) continue;
     writeFileSync(page, next);
+    preloaded++;
   }
-  console.log(`The first picture preloaded in ${preloaded} of ${pages.length} pages of ${root}/`);
+  console.log(`The first picture preloaded in ${preloaded} of ${pages.length} pages of ${exportRoot}/`);
 }
