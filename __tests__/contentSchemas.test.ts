@@ -131,8 +131,8 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
     ['an opaque PNG', '/assets/pics/ledger.png', { width: 800, height: 500, format: 'png', transparent: false }],
     // Stored 500 × 400 with EXIF orientation 6, as a phone keeps a portrait: laid out as it is shown, upright.
     ['a JPEG a phone stored sideways', '/assets/pics/portrait.jpg', { width: 400, height: 500, format: 'jpg', transparent: false }],
-    ['an SVG with a width and height', '/assets/pics/badge.svg', { width: 56, height: 56, format: 'svg', transparent: false }],
-    ['an SVG with only a viewBox', '/assets/pics/tile.svg', { width: 640, height: 400, format: 'svg', transparent: false }],
+    ['an SVG with a width and height', '/assets/pics/badge.svg', { width: 56, height: 56, format: 'svg', transparent: true }],
+    ['an SVG with only a viewBox', '/assets/pics/tile.svg', { width: 640, height: 400, format: 'svg', transparent: true }],
   ])('reads the size of %s', (_, src, size) => {
     expect(withIcon({ src, alt: 'A picture' }).entries[0].icon).toEqual({ src, alt: 'A picture', ...size, hash: hashOf(src) });
   });

@@ -25,9 +25,8 @@ describe('preloadFirstPicture (run after each build)', () => {
     expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(html.indexOf(policy));
   });
 
-  it('preloads an SVG by its address', () => {
-    const html = preloadFirstPicture(page('<picture><img loading="eager" fetchPriority="high" alt="B" src="/p/assets/bio.svg"/></picture>'));
-    expect(html).toContain('<meta name="viewport" content="width=device-width"/><link rel="preload" as="image" fetchpriority="high" href="/p/assets/bio.svg"/>');
+  it('says so when the first picture offers no format to preload, rather than preloading nothing', () => {
+    expect(() => preloadFirstPicture(page('<picture><img loading="eager" fetchPriority="high" alt="B" src="/p/pictures/b-1-360.png"/></picture>'))).toThrow(/has no <source>/);
   });
 
   it('leaves a page with no eager picture as it is', () => {

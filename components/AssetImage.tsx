@@ -12,10 +12,10 @@ type Props = {
 };
 
 /**
- * A picture from public/assets, at its intrinsic size so nothing shifts while it loads. A raster picture comes as
- * the variants the build wrote of it (AVIF, WebP, and a format every engine reads, at the widths the layout shows
- * it at), so the browser fetches the smallest that fills the space at its pixel density; an SVG as it is. Plain
- * elements: a static export has no image server, so next/image would add only its client script.
+ * A picture from public/assets, at its intrinsic size so nothing shifts while it loads, as the variants the build
+ * wrote of it (AVIF, WebP, and a format every engine reads, at the widths the layout shows it at), so the browser
+ * fetches the smallest that fills the space at its pixel density. Plain elements: a static export has no image
+ * server, so next/image would add only its client script.
  */
 export default function AssetImage({ image, layout, className, eager = false }: Props) {
   const { src, srcSet, sizes, sources } = responsivePicture(image, layout);
@@ -35,8 +35,6 @@ export default function AssetImage({ image, layout, className, eager = false }: 
       src={src}
     />
   );
-  // An SVG too is in a <picture>, with no sources: React preloads an eager <img> outside one from every page whose
-  // router prefetches this page's payload, fetching a picture on pages that do not show it.
   return (
     <picture>
       {sources.map((source) => (

@@ -14,8 +14,8 @@ export type PictureFormat = keyof typeof rasterFormats | 'svg';
 
 /**
  * What the build knows of a picture file: its upright size, its format, whether it may be transparent (a PNG with
- * an alpha channel or a transparent colour; any WebP, AVIF or GIF, whose headers say less plainly), and a short
- * hash of its bytes.
+ * an alpha channel or a transparent colour; any WebP, AVIF or GIF, whose headers say less plainly; any SVG, which
+ * leaves what it does not draw clear), and a short hash of its bytes.
  */
 export type PictureFile = { width: number; height: number; format: PictureFormat; transparent: boolean; hash: string };
 
@@ -92,6 +92,6 @@ export function readPictureFile(src: string): PictureFile | string {
     const problem = decodeProblem(file, hash);
     if (problem) return `${shown} cannot be read as a ${rasterFormats[format]} picture (${problem}): it is damaged or incomplete; save or download it again`;
   }
-  const transparent = format === 'png' ? isTransparentPng(bytes) : ['gif', 'webp', 'avif'].includes(format);
+  const transparent = format === 'png' ? isTransparentPng(bytes) : ['gif', 'webp', 'avif', 'svg'].includes(format);
   return { width, height, format, transparent, hash };
 }

@@ -23,7 +23,7 @@ test('every internal link and asset of every page resolves; external links are s
   // The crawl really reached every page and the kinds of file they use, and found the profiles it must not fetch.
   const checked = links.filter((link) => link.state === LinkState.OK).map((link) => link.url);
   for (const { path } of [...PAGES, ...PROJECT_PAGES]) expect(checked).toContain(ORIGIN + path);
-  for (const kind of [/\/_next\/static\/.+\.js$/, /\/assets\/.+\.(svg|png|jpe?g|gif|webp|avif)$/, new RegExp(`${site.resume.href}$`)]) {
+  for (const kind of [/\/_next\/static\/.+\.js$/, /\/pictures\/.+\.(png|jpe?g|gif)$/, new RegExp(`${site.resume.href}$`)]) {
     expect(checked.some((url) => kind.test(url)), `a ${kind} was checked`).toBe(true);
   }
   const skipped = links.filter((link) => link.state === LinkState.SKIPPED).map((link) => new URL(link.url).host);

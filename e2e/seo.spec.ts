@@ -103,10 +103,10 @@ test('Home tells search engines who the site is about: a JSON-LD Person', async 
     url: `${SITE_URL}${BASE}/`,
   });
   expect(person.sameAs).toEqual(site.profiles.map((profile) => profile.url));
-  // The logo: an SVG as it is, a raster logo as the build wrote it (upright, in a format every reader takes).
+  // The logo as the build wrote it (upright, in a format every reader takes).
   const image = new URL(person.image);
   expect(image.origin).toBe(SITE_URL);
-  expect(image.pathname).toMatch(site.logo.format === 'svg' ? `${BASE}${site.logo.src}` : new RegExp(`^${BASE}/pictures/[\\w-]+-${site.logo.hash}-\\d+\\.(png|jpg)$`));
+  expect(image.pathname).toMatch(new RegExp(`^${BASE}/pictures/[\\w-]+-${site.logo.hash}-\\d+\\.(png|jpg)$`));
   expect((await request.get(`${ORIGIN}${image.pathname}`)).status()).toBe(200);
 });
 

@@ -27,8 +27,8 @@ export const encoderStats = { encoded: 0, cached: 0 };
 
 /**
  * The picture upright (its EXIF orientation applied), at `width` px, in sRGB (sharp converts from any embedded
- * colour profile and writes none): the same as every browser shows it. A GIF keeps its frames; an SVG (only the
- * logo, for the favicon) is drawn at that width.
+ * colour profile and writes none): the same as every browser shows it. A GIF keeps its frames; an SVG is drawn
+ * at that width.
  */
 function pipeline(file: string, width: number, sourceFormat: PictureFormat) {
   if (sourceFormat === 'svg') {

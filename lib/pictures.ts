@@ -7,9 +7,11 @@ import { site } from '@/content/site';
 import { asset } from './asset';
 import { layoutWidths, type PictureLayoutName, pictureLayouts, sizesAttribute } from './pictureLayouts';
 
-// The build writes each raster picture of the content at the widths its layouts show it at (lib/pictureLayouts.ts),
-// in AVIF and WebP and a format every engine reads, under /pictures/; a page offers them with <picture>, srcset and
-// sizes, so a phone fetches no more pixels than it shows. SVG is served as it is.
+// The build writes each picture of the content at the widths its layouts show it at (lib/pictureLayouts.ts), in
+// AVIF and WebP and a format every engine reads, under /pictures/; a page offers them with <picture>, srcset and
+// sizes, so a phone fetches no more pixels than it shows. An SVG is drawn into pixels too: shown by an <img>, each
+// is a document of its own that the browser parses, styles and lays out on the main thread, where a decoded
+// picture costs it nothing.
 
 /** Every picture the pages show, and how: which layouts each appears in decides the widths it is written at. */
 const SHOWN: [Image, PictureLayoutName][] = [
@@ -31,7 +33,6 @@ export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';
  * AVIF cannot carry here.
  */
 export function variantFormats(image: Image): VariantFormat[] {
-  if (image.format === 'svg') return [];
   if (image.format === 'gif') return ['webp', 'gif'];
   return ['avif', 'webp', image.transparent ? 'png' : 'jpeg'];
 }
@@ -51,12 +52,15 @@ export type Variant = { src: string; hash: string; sourceFormat: PictureFormat; 
 
 const layoutsOf = (image: Image) => [...new Set(SHOWN.filter(([shown]) => shown.src === image.src).map(([, layout]) => layout))];
 
-/** The widths a picture is written at: each its layouts need, never wider than the file itself. */
+/**
+ * The widths a picture is written at: each its layouts need, never wider than a raster file itself (an SVG is
+ * drawn at any width, its own only giving its shape).
+ */
 export function variantWidths(image: Image): number[] {
   const needed = layoutsOf(image).flatMap((layout) => layoutWidths(pictureLayouts[layout]));
-  return [...new Set(needed.map((width) => Math.min(width, image.width)))].sort((a, b) => a - b);
+  const widest = image.format === 'svg' ? Infinity : image.width;
+  return [...new Set(needed.map((width) => Math.min(width, widest)))].sort((a, b) => a - b);
 }
-
 
 /** `book-3f9c0a1b2c4d-712.avif`: the file's own name, its bytes' hash (a new picture gets new names), its width. */
 function variantFile(image: Image, width: number, format: VariantFormat): string {
@@ -87,26 +91,25 @@ const fallbackFormat = (image: Image) => variantFormats(image).at(-1)!;
 
 /**
  * The one file that stands for a picture where a single URL is wanted (structured data, a browser that takes no
- * srcset), from the site root: an SVG itself, else its widest variant in the format every engine reads, upright.
+ * srcset), from the site root: its widest variant in the format every engine reads, upright.
  */
 export function picturePath(image: Image): string {
-  return image.format === 'svg' ? image.src : `/pictures/${variantFile(image, variantWidths(image).at(-1)!, fallbackFormat(image))}`;
+  return `/pictures/${variantFile(image, variantWidths(image).at(-1)!, fallbackFormat(image))}`;
 }
 
 /** What `<picture>` and its `<img>` need to offer a picture in a layout. */
 export type ResponsivePicture = {
   src: string;
-  srcSet?: string;
-  sizes?: string;
+  srcSet: string;
+  sizes: string;
   sources: { type: string; srcSet: string }[];
 };
 
 /**
  * A picture as a page offers it in a layout: every width it is written at (those of its other layouts too, which
- * only give the browser more to choose from), per format. An SVG is its own file at any size.
+ * only give the browser more to choose from), per format.
  */
 export function responsivePicture(image: Image, layout: PictureLayoutName): ResponsivePicture {
-  if (image.format === 'svg') return { src: asset(image.src), sources: [] };
   if (!layoutsOf(image).includes(layout)) {
     throw new Error(`${image.src} is shown in the "${layout}" layout, which lib/pictures.ts does not list for it: add it to SHOWN so its variants are written`);
   }

@@ -8,18 +8,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { exportPages, exportRoot } from './export-files.mjs';
 
-const eager = /(<picture>((?:<source [^>]*\/>)*))?<img [^>]*fetchPriority="high"[^>]*\/>/;
+const eager = /<picture>((?:<source [^>]*\/>)*)<img [^>]*fetchPriority="high"[^>]*\/>/;
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** The page with its first picture preloaded from the head (after the policy, which covers it); else as it is. */
 export function preloadFirstPicture(html) {
   const found = eager.exec(html);
   if (!found) return html;
-  const img = found[0].slice(found[0].lastIndexOf('<img '));
-  const best = found[2]?.match(/<source [^>]*\/>/)?.[0];
-  const attributes = best
-    ? { type: attribute(best, 'type'), imagesrcset: attribute(best, 'srcSet'), imagesizes: attribute(best, 'sizes') }
-    : { href: attribute(img, 'src') };
+  const best = found[1].match(/<source [^>]*\/>/)?.[0];
+  if (!best) throw new Error('the first picture of a page has no <source>: components/AssetImage.tsx writes one per format');
+  const attributes = { type: attribute(best, 'type'), imagesrcset: attribute(best, 'srcSet'), imagesizes: attribute(best, 'sizes') };
   const link = `<link rel="preload" as="image" fetchpriority="high"${Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('')}/>`;
   // After the viewport's size is known: before it, a phone lays the page out 980 px wide and would choose from
   // the srcset as if it were that wide.
