@@ -1,15 +1,13 @@
-import { iconFiles, iconSvg } from '@/lib/icons';
+import { iconSprite } from '@/lib/icons';
 
-// Written into the export at build time as glyphs/<drawing>.svg: every icon the pages show.
+// Written into the export at build time as glyphs/icons-<hash>.svg: every icon the pages show (lib/icons.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return iconFiles().map((file) => ({ file }));
+  return [{ file: iconSprite.file }];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const svg = iconSvg((await params).file);
-  if (!svg) return new Response('Not found', { status: 404 });
-  return new Response(svg, { headers: { 'content-type': 'image/svg+xml' } });
+export async function GET() {
+  return new Response(iconSprite.svg, { headers: { 'content-type': 'image/svg+xml' } });
 }
