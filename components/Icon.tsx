@@ -1,6 +1,6 @@
 import type { IconType } from 'react-icons';
 import { asset } from '@/lib/asset';
-import { iconDrawing, iconHref } from '@/lib/icons';
+import { GLYPH_ID, iconDrawing, iconPath } from '@/lib/icons';
 
 type Props = {
   icon: IconType;
@@ -14,8 +14,8 @@ type Props = {
   | {
       /**
        * Drawn into the markup rather than pointed at, for an icon that first appears while the page is in use (the
-       * background control): the icons' file, where no <use> has pointed at it yet, would be built into a document
-       * of its own at that moment, a 10–20 ms task on the main thread. Decoration only.
+       * background control): a file's first <use> makes the browser fetch it and build it a document of its own, a
+       * 10–20 ms task on the main thread at that moment. Decoration only.
        */
       inline: true;
       label?: never;
@@ -23,7 +23,7 @@ type Props = {
 );
 
 /**
- * A react-icons icon, drawn at build time into the icons' SVG file and shown here with <use> (or drawn inline):
+ * A react-icons icon, drawn at build time into its own small SVG file and shown here with <use> (or drawn inline):
  * a 1em square (the global `.glyph`) in the colour of the text around it, so it follows its link or button in
  * every state.
  */
@@ -41,7 +41,7 @@ export default function Icon({ icon, className, label, inline }: Props) {
   return (
     <svg {...svgProps}>
       {label && <title>{label}</title>}
-      <use href={asset(iconHref(icon))} />
+      <use href={`${asset(iconPath(icon))}#${GLYPH_ID}`} />
     </svg>
   );
 }

@@ -6,12 +6,10 @@ import { about } from '@/content/about';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
 
-// Icons are drawn from react-icons at build time into one SVG file, a symbol per drawing, that the pages point at
+// Icons are drawn from react-icons at build time into small SVG files, one per drawing, that the pages point at
 // with <use>: no icon code ships to the browser, no drawing is written twice into every page (its HTML and Next's
 // payload), and, as the drawing fills with `currentColor`, each icon takes the colour of the text around it in
-// every state (a link's hover and focus), in forced-colours mode too. One file, not one per drawing: the browser
-// builds each file a <use> points at into a document of its own on the main thread, and the Projects page shows
-// over twenty drawings.
+// every state (a link's hover and focus), in forced-colours mode too.
 
 /**
  * Every icon the site shows as a file: the layout's own (menu, resume), then the content's. (The background
@@ -25,6 +23,9 @@ const ICONS: IconType[] = [
   ...projects.entries.flatMap((project) => project.stack.map((tech) => tech.icon)),
   ...[...about.skills.cards, ...about.interests.cards, ...about.toolbox.tools].map((item) => item.icon),
 ].filter((icon): icon is IconType => icon !== undefined);
+
+/** The id of the drawing in each icon file, which a page's `<use href="…#glyph">` points at. */
+export const GLYPH_ID = 'glyph';
 
 type IconElement = ReactElement<{ attr?: Record<string, string>; children?: ReactNode } & Record<string, unknown>>;
 
@@ -60,28 +61,31 @@ export function iconDrawing(Icon: IconType): { props: Record<string, string>; sh
   return { props: { fill: 'currentColor', stroke: 'currentColor', strokeWidth: '0', ...own }, shapes: markup(children) };
 }
 
-const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+type Drawing = { file: string; svg: string };
 
-type Drawing = { id: string; symbol: string };
-
-/** An icon as a symbol, its id named for its drawing (so equal icons share one). */
+/** An icon as an SVG file, named for its drawing (so equal icons share one file). */
 function drawingOf(Icon: IconType): Drawing {
   const { props, shapes } = iconDrawing(Icon);
-  const drawing = `${attributes(props)}>${shapes}`;
-  const id = `i${shortHash(drawing)}`;
-  return { id, symbol: `<symbol id="${id}"${drawing}</symbol>` };
+  const symbol = `<symbol id="${GLYPH_ID}"${attributes(props)}>${shapes}</symbol>`;
+  const file = `i${createHash('sha256').update(symbol).digest('hex').slice(0, 10)}.svg`;
+  return { file, svg: `<svg xmlns="http://www.w3.org/2000/svg">${symbol}</svg>` };
 }
 
 const drawings = new Map(ICONS.map((Icon) => [Icon, drawingOf(Icon)]));
 
-const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...new Set([...drawings.values()].map((drawing) => drawing.symbol))].join('')}</svg>`;
-
-/** The icons' file: every drawing once, named for them all (a changed icon is never served stale). */
-export const iconSprite = { file: `icons-${shortHash(svg)}.svg`, svg };
-
 /** Where an icon's drawing is, as the site root sees it; an icon not listed above fails the build. */
-export function iconHref(Icon: IconType): string {
+export function iconPath(Icon: IconType): string {
   const drawing = drawings.get(Icon);
   if (!drawing) throw new Error(`lib/icons.ts: the icon ${Icon.name || '(unnamed)'} is not drawn; add it to \`ICONS\``);
-  return `/glyphs/${iconSprite.file}#${drawing.id}`;
+  return `/glyphs/${drawing.file}`;
+}
+
+/** Every icon file the export holds, one per distinct drawing. */
+export function iconFiles(): string[] {
+  return [...new Set([...drawings.values()].map((drawing) => drawing.file))];
+}
+
+/** An icon file's SVG, if it is one of them. */
+export function iconSvg(file: string): string | undefined {
+  return [...drawings.values()].find((drawing) => drawing.file === file)?.svg;
 }

@@ -1,13 +1,15 @@
-import { iconSprite } from '@/lib/icons';
+import { iconFiles, iconSvg } from '@/lib/icons';
 
-// Written into the export at build time as glyphs/icons-<hash>.svg: every icon the pages show (lib/icons.ts).
+// Written into the export at build time as glyphs/<drawing>.svg: every icon the pages show.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [{ file: iconSprite.file }];
+  return iconFiles().map((file) => ({ file }));
 }
 
-export async function GET() {
-  return new Response(iconSprite.svg, { headers: { 'content-type': 'image/svg+xml' } });
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const svg = iconSvg((await params).file);
+  if (!svg) return new Response('Not found', { status: 404 });
+  return new Response(svg, { headers: { 'content-type': 'image/svg+xml' } });
 }
