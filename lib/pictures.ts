@@ -10,8 +10,8 @@ import { layoutWidths, type PictureLayoutName, pictureLayouts, sizesAttribute } 
 // The build writes each picture of the content at the widths its layouts show it at (lib/pictureLayouts.ts), in
 // AVIF and WebP and a format every engine reads, under /pictures/; a page offers them with <picture>, srcset and
 // sizes, so a phone fetches no more pixels than it shows. An SVG is drawn into pixels too: shown by an <img>, each
-// is a document of its own that the browser parses, styles and lays out on the main thread, where a decoded
-// picture costs it nothing.
+// is a document of its own that the browser parses, styles and lays out on the main thread, where a raster picture
+// is decoded off it.
 
 /** Every picture the pages show, and how: which layouts each appears in decides the widths it is written at. */
 const SHOWN: [Image, PictureLayoutName][] = [
@@ -52,14 +52,13 @@ export type Variant = { src: string; hash: string; sourceFormat: PictureFormat; 
 
 const layoutsOf = (image: Image) => [...new Set(SHOWN.filter(([shown]) => shown.src === image.src).map(([, layout]) => layout))];
 
-/**
- * The widths a picture is written at: each its layouts need, never wider than a raster file itself (an SVG is
- * drawn at any width, its own only giving its shape).
- */
+/** The widest a picture is written: a raster file's own width; an SVG is drawn at any, its own only giving its shape. */
+const widestOf = (image: Image) => (image.format === 'svg' ? Infinity : image.width);
+
+/** The widths a picture is written at: each its layouts need, never wider than it can be drawn. */
 export function variantWidths(image: Image): number[] {
   const needed = layoutsOf(image).flatMap((layout) => layoutWidths(pictureLayouts[layout]));
-  const widest = image.format === 'svg' ? Infinity : image.width;
-  return [...new Set(needed.map((width) => Math.min(width, widest)))].sort((a, b) => a - b);
+  return [...new Set(needed.map((width) => Math.min(width, widestOf(image))))].sort((a, b) => a - b);
 }
 
 /** `book-3f9c0a1b2c4d-712.avif`: the file's own name, its bytes' hash (a new picture gets new names), its width. */
@@ -75,7 +74,7 @@ function variant(image: Image, width: number, format: VariantFormat): Variant {
   return { src: image.src, hash: image.hash, sourceFormat: image.format, width, format, file: variantFile(image, width, format) };
 }
 
-const faviconVariant = (logo: Image) => variant(logo, logo.format === 'svg' ? FAVICON_WIDTH : Math.min(FAVICON_WIDTH, logo.width), 'png');
+const faviconVariant = (logo: Image) => variant(logo, Math.min(FAVICON_WIDTH, widestOf(logo)), 'png');
 
 /** Every file the build writes under /pictures/ (never none: the logo always gives the favicon). */
 export function allVariants(): Variant[] {
