@@ -143,19 +143,25 @@ export const EVERYTHING_SHOWN_IS_DRAWN = `return [...document.images].filter((im
   && [...document.querySelectorAll('svg.glyph use')].filter((use) => use.getClientRects().length).every((use) => use.getBBox().width > 0)`;
 
 /**
- * Scrolls to the bottom a screen at a time and back, so every lazy image is requested, then waits for every picture
- * and icon the page shows.
+ * A script, for any engine's driver, that scrolls to the bottom a screen at a time and back, so every lazy picture is
+ * requested. It stays two frames at each screen: a browser checks lazy pictures against the viewport after a frame's
+ * callbacks, so a script that moves on at the first frame (or at once) can scroll past a picture before its check
+ * sees it, and that picture never loads (seen in Firefox). A tenth of a second stands in for a frame the headless
+ * browser withholds (seen once in some hundred runs, right after the window was resized, stalling the test).
  */
+export const SCROLL_THROUGH = `return (async () => {
+  const frame = () => Promise.race([new Promise(requestAnimationFrame), new Promise((resolve) => setTimeout(resolve, 100))]);
+  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    window.scrollTo(0, y);
+    await frame();
+    await frame();
+  }
+  window.scrollTo(0, 0);
+})()`;
+
+/** Scrolls through the page (SCROLL_THROUGH), then waits for every picture and icon it shows. */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      // A frame, for the lazy pictures' intersection checks; or a tenth of a second where the headless browser
-      // withholds one (seen once in some hundred runs, right after the window was resized, stalling the test).
-      await Promise.race([new Promise(requestAnimationFrame), new Promise((resolve) => setTimeout(resolve, 100))]);
-    }
-    window.scrollTo(0, 0);
-  });
+  await page.evaluate(new Function(SCROLL_THROUGH) as () => Promise<void>);
   // A function, compiled once when Playwright injects it: a string would be eval'd at every poll after the first,
   // which the pages' policy (no 'unsafe-eval') refuses, so a page not yet drawn at the first look failed the test.
   await page.waitForFunction(new Function(EVERYTHING_SHOWN_IS_DRAWN) as () => boolean);

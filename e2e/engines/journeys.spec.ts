@@ -6,7 +6,7 @@ import {
 } from '../../scripts/test-exports.mjs';
 import { OUTBOX } from '../../lib/outbox';
 import { RETRY } from '../../lib/sendContactEmail';
-import { ALSO_IN_CHROMIUM_SUITE, EVERYTHING_SHOWN_IS_DRAWN, ORIGIN, PAGES, site, sitePage } from '../support';
+import { ALSO_IN_CHROMIUM_SUITE, EVERYTHING_SHOWN_IS_DRAWN, ORIGIN, SCROLL_THROUGH, PAGES, site, sitePage } from '../support';
 import { launch, type Driver, type Engine } from './drivers';
 
 // The core journeys, written once and run in Chromium, Firefox ESR and WebKitGTK (playwright.config.ts gives each
@@ -72,8 +72,7 @@ test('every page loads with its heading and every picture and icon, with no cons
     await open(driver, target.path);
     expect(await h1(driver)).toBe(target.heading);
     // A screen at a time, so every lazy picture comes within reach; one the page does not show is never fetched.
-    const [height, screen] = await driver.run<[number, number]>('return [document.documentElement.scrollHeight, window.innerHeight]');
-    for (let y = 0; y < height; y += screen) await driver.run(`window.scrollTo(0, ${y})`);
+    await driver.run(SCROLL_THROUGH);
     await until(driver, EVERYTHING_SHOWN_IS_DRAWN, `${target.path}: every picture and icon it shows arrives`);
   }
   expect(driver.problems.slice(since.problems)).toEqual([]);
@@ -359,8 +358,7 @@ async function picturesAt(driver: Driver, width: number): Promise<Shown[]> {
   // the larger variant it holds in the other pages' navbar without fetching anything.
   for (const path of ['/About/', '/Projects/', projectPage.slice(OWNER_BASE_PATH.length), '/']) {
     await driver.goto(`${OWNER_SITE}${path}`);
-    const [height, screen] = await driver.run<[number, number]>('return [document.documentElement.scrollHeight, window.innerHeight]');
-    for (let y = 0; y < height; y += screen) await driver.run(`window.scrollTo(0, ${y})`);
+    await driver.run(SCROLL_THROUGH);
     await until(driver, EVERYTHING_SHOWN_IS_DRAWN, `${path}: every picture arrives`);
     shown.push(...(await driver.run<Shown[]>(SHOWN_PICTURES)));
   }
