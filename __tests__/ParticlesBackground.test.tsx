@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tsParticles } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
-import ParticlesBackground, { MOTION_KEY } from '@/components/ParticlesBackground';
+import ParticlesBackground from '@/components/ParticlesBackground';
+import { MOTION_KEY } from '@/lib/particlesPlayback';
 import { particlesOptions } from '@/lib/particlesOptions';
 import { FakeWorker, settle, stubBrowser, stubWorker, useFakeTimers, watchUnhandledRejections } from './support/browserStubs';
 

@@ -3,7 +3,7 @@
 import type { Container } from '@tsparticles/engine';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { setContainerPlaying } from '@/lib/particlesPlayback';
+import { MOTION_KEY, setContainerPlaying } from '@/lib/particlesPlayback';
 import type { BackgroundControl } from '@/lib/particlesWorkerClient';
 import { workerCanDraw } from '@/lib/workerCanDraw';
 import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
@@ -18,9 +18,6 @@ const ParticlesCanvas = dynamic(() => import('./ParticlesCanvas').catch(() => un
 
 /** How long the page stays quiet after loading before the engine starts. */
 const SETTLE_MS = 1500;
-
-/** Where the visitor's pause/play choice is kept, across pages and visits. */
-export const MOTION_KEY = 'background-animation';
 
 /**
  * Once the page has finished loading, hydrated and settled, so neither its first paint nor its first input waits

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, sitePage, test } from './support';
+import { expect, FIRST_VISIT, recordViolations, sitePage, test, watch } from './support';
+
+// The background as a new visitor meets it: playing, no choice stored.
+test.use({ storageState: FIRST_VISIT });
 
 const canvas = (page: Page) => page.locator('#tsparticles canvas');
 const toggle = (page: Page, action: 'Pause' | 'Play') =>
@@ -79,10 +82,15 @@ test('from the moment it is attached, the canvas is fixed, full screen and behin
   for (const frame of await watched()) expect(frame).toEqual({ position: 'fixed', zIndex: '-1', box: [0, 0, width, height], page: frame.page, pageWithout: frame.page });
 });
 
-test('the particles move, drawn by a worker: the page hands the canvas over and the engine never runs on its thread', async ({ page }) => {
+test('the particles move, drawn by a worker: the page hands the canvas over and the engine never runs on its thread, within the policy and with no error', async ({ page }) => {
+  // Most specs meet the background paused (BACKGROUND_PAUSED in e2e/support.ts): here it plays.
+  const problems = watch(page);
+  const violations = await recordViolations(page);
   const worker = page.waitForEvent('worker');
   await openWithParticles(page);
   expect(await sameAfter(page, 500), 'the canvas changes within 500 ms').toBe(false);
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [] });
+  expect(await violations()).toEqual([]);
   expect(page.workers()).toEqual([await worker]);
   // One canvas, untouched by any engine on the page's thread (components/ParticlesCanvas never started).
   await expect(page.locator('canvas')).toHaveCount(1);

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { ENGINES, OWNER_RUN } from '../scripts/test-exports.mjs';
 import { requireEngines } from '../scripts/chromium.mjs';
-import { BUILD_COMMAND, EMAILJS, OUT_DIR, ROOT_OUT_DIR, requireChromium } from './support';
+import { BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, ROOT_OUT_DIR, requireChromium } from './support';
 
 /**
  * On a fresh machine .ci/run installs the browsers beside npm ci and the unit tests, and names in
@@ -25,7 +25,7 @@ async function packagesInstalled(pending: string) {
 /** Fails the run at once, saying what to do, when something the suite relies on is not there. */
 export default async function globalSetup(): Promise<void> {
   if (process.env.CI_PACKAGES_PENDING) await packagesInstalled(process.env.CI_PACKAGES_PENDING);
-  requireChromium();
+  requireChromium(CHROMIUM_PATH);
   if (!OWNER_RUN) requireEngines(ENGINES);
   const contactPage = join(OUT_DIR, 'Contact-me', 'index.html');
   const others = OWNER_RUN ? [] : [join(ROOT_OUT_DIR, 'index.html')];

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 import type { Route } from '../content/schema';
+import { MOTION_KEY } from '../lib/particlesPlayback';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, ROOT_EXPORT, SITE_URL,
 } from '../scripts/test-exports.mjs';
@@ -48,13 +49,28 @@ export const HOME_URL = `${ORIGIN}${BASE}/`;
 export const ROOT_PORT = 4174;
 export const ROOT_ORIGIN = `http://localhost:${ROOT_PORT}`;
 
+/**
+ * The suite's default visitor (playwright.config.ts): one who has paused the background with its control, so the
+ * choice is stored on each origin the suite serves, and the background loads and draws a still frame. Playing, it
+ * took some 35 % of the suite's processor time (its worker's frames, and the compositor's for each), shared by
+ * tests that are not about it. The specs about the background, the loading order and the policy while pages change
+ * and the form sends run as a FIRST_VISIT, with it playing; so do the journeys in all three engines.
+ */
+export const BACKGROUND_PAUSED = {
+  cookies: [],
+  origins: [ORIGIN, ROOT_ORIGIN].map((origin) => ({ origin, localStorage: [{ name: MOTION_KEY, value: 'paused' }] })),
+};
+/** A first visit: nothing stored, so the background plays as it does for a new visitor. */
+export const FIRST_VISIT = { cookies: [], origins: [] };
+
 export const OUT_DIR = join(import.meta.dirname, '..', EXPORT);
 export const ROOT_OUT_DIR = join(import.meta.dirname, '..', ROOT_EXPORT);
 export { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, ROOT_EXPORT, SITE_URL };
 export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots', OWNER_RUN ? 'owner' : '');
 
-// The system Chromium and its flags, shared with the project's other browser scripts: none is ever downloaded.
-export { chromiumFlags as CHROMIUM_ARGS, chromiumPath as CHROMIUM_PATH, requireChromium } from '../scripts/chromium.mjs';
+// The system Chromium (its headless shell where installed) and its flags, shared with the project's other browser
+// scripts: none is ever downloaded.
+export { chromiumFlags as CHROMIUM_ARGS, requireChromium, testChromiumPath as CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 /**
  * The EmailJS keys the suite builds the site with, so a send reaches the intercepted API (an export without keys

@@ -4,7 +4,7 @@ import { chromium as playwrightChromium, type Page } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import {
-  chromiumFlags, chromiumPath, firefoxPath, miniBrowserPath, webkitDriverPath,
+  chromiumFlags, firefoxPath, miniBrowserPath, testChromiumPath, webkitDriverPath,
 } from '../../scripts/chromium.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
@@ -76,7 +76,7 @@ function record(page: EventPage) {
 
 async function launchChromium({ reducedMotion }: LaunchOptions): Promise<Driver> {
   // Scrollbars over the page (hidden), as a phone's are, so a 390 px viewport lays the page out 390 px wide.
-  const browser = await playwrightChromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, '--hide-scrollbars'] });
+  const browser = await playwrightChromium.launch({ executablePath: testChromiumPath, args: [...chromiumFlags, '--hide-scrollbars'] });
   const page: Page = await browser.newPage({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   await page.addInitScript(reportViolations);
   const { problems, alerts } = record(page as unknown as EventPage);
