@@ -15,14 +15,8 @@ import {
 export default defineConfig<object, { engine: string }>({
   testDir: 'e2e',
   projects: [
-    // The full suite, in Chromium. The root build is the shipped content's; the owner checks compare the owner's
-    // export with it.
-    {
-      name: 'chromium',
-      testIgnore: ['engines/**', ...(OWNER_RUN ? ['root-deploy.spec.ts', ...SAME_FOR_ANY_CONTENT] : ['owner.spec.ts'])],
-      grepInvert: OWNER_RUN ? new RegExp(ANY_CONTENT) : undefined,
-    },
-    // The core journeys, once per engine; in Chromium, only those the full suite above does not already make.
+    // The core journeys, once per engine; in Chromium, only those the full suite below does not already make. First:
+    // their long journeys, and a browser launched per worker, leave a long tail when they come last.
     ...(OWNER_RUN ? [] : ENGINES).map((engine) => ({
       name: `${engine} journeys`,
       testMatch: 'engines/*.spec.ts',
@@ -33,6 +27,13 @@ export default defineConfig<object, { engine: string }>({
       // id"): one more try, in a fresh browser. Any other failure fails both tries.
       retries: engine === 'webkit' ? 1 : 0,
     })),
+    // The full suite, in Chromium. The root build is the shipped content's; the owner checks compare the owner's
+    // export with it.
+    {
+      name: 'chromium',
+      testIgnore: ['engines/**', ...(OWNER_RUN ? ['root-deploy.spec.ts', ...SAME_FOR_ANY_CONTENT] : ['owner.spec.ts'])],
+      grepInvert: OWNER_RUN ? new RegExp(ANY_CONTENT) : undefined,
+    },
   ],
   // Failure artifacts go beside the screenshots, in the one folder git ignores.
   outputDir: `e2e/screenshots/${OWNER_RUN ? 'owner-' : ''}test-results`,

@@ -307,11 +307,9 @@ test.describe('the background', () => {
     return !first.equals(await pixels(driver));
   };
 
-  test('animates behind the page, and the pause control stops it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, engine }) => {
-    // As a first visit meets it: playing. The worker's other journeys meet it paused again. (Firefox asks for a
-    // favicon for the plain file the choice is cleared from, which is not the site's.)
+  test('animates behind the page, and the pause control stops it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, engine, since }) => {
+    // As a first visit meets it: playing. The worker's other journeys meet it paused again.
     await storeMotionChoice(driver, null);
-    const since = driver.problems.length;
     await driver.viewport(1280, 800);
     await open(driver, sitePage('home').path);
     await until(driver, 'return Boolean(document.querySelector("#tsparticles canvas"))', 'the particles start', 15_000);
@@ -329,7 +327,7 @@ test.describe('the background', () => {
     await expect.poll(() => moving(driver), { timeout: 5000 }).toBe(false);
     await driver.click(toggle('Play'));
     await expect.poll(() => findToggle(driver)).toBe('Pause');
-    expect(driver.problems.slice(since)).toEqual([]);
+    expect(driver.problems.slice(since.problems)).toEqual([]);
     await storeMotionChoice(driver, 'paused');
   });
 
