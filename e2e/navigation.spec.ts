@@ -90,14 +90,17 @@ test.describe('footer', () => {
     ...site.profiles.map((profile) => ({ name: profile.label, href: profile.url })),
     { name: site.resume.label, href: `${BASE}${site.resume.href}` },
   ];
-  for (const { name, href } of newTabLinks) {
-    test(`the "${name}" link opens in a new tab`, async ({ page }) => {
-      const link = footer(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
-      await expect(link).toHaveAttribute('href', href);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    });
-  }
+  // Each link a step of one test, on one page load: the page is the same for all of them.
+  test('each profile link and the resume open in a new tab', async ({ page }) => {
+    for (const { name, href } of newTabLinks) {
+      await test.step(name, async () => {
+        const link = footer(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      });
+    }
+  });
 
   test('the resume is a PDF', async ({ page, request }) => {
     const href = await footer(page).getByRole('link', { name: `${site.resume.label} (opens in a new tab)` }).getAttribute('href');
@@ -120,30 +123,33 @@ test.describe('footer', () => {
     expect(await distance(link, not)).toBeGreaterThan(40);
   };
 
-  for (const { name } of newTabLinks) {
-    test(`the "${name}" icon is drawn in its link’s colour, at rest, on hover and on keyboard focus`, async ({ page }) => {
-      test.slow(); // A dozen screenshots read back pixel by pixel.
-      const link = footer(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
-      await page.mouse.move(0, 0);
-      const rest = await colourOf(link);
-      await link.hover();
-      const hover = await colourOf(link);
-      expect(hover).not.toEqual(rest);
-      await expectDrawnIn(link, hover, rest);
+  test('each icon is drawn in its link’s colour, at rest, on hover and on keyboard focus', async ({ page }) => {
+    // A dozen screenshots a link, read back pixel by pixel.
+    test.setTimeout(15_000 * newTabLinks.length);
+    for (const { name } of newTabLinks) {
+      await test.step(name, async () => {
+        const link = footer(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+        await page.mouse.move(0, 0);
+        const rest = await colourOf(link);
+        await link.hover();
+        const hover = await colourOf(link);
+        expect(hover).not.toEqual(rest);
+        await expectDrawnIn(link, hover, rest);
 
-      await page.mouse.move(0, 0);
-      expect(await colourOf(link)).toEqual(rest);
-      await expectDrawnIn(link, rest, hover);
+        await page.mouse.move(0, 0);
+        expect(await colourOf(link)).toEqual(rest);
+        await expectDrawnIn(link, rest, hover);
 
-      // Reached by the keyboard, as :focus-visible is.
-      await link.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(link).toBeFocused();
-      expect(await colourOf(link)).toEqual(hover);
-      await expectDrawnIn(link, hover, rest);
-    });
-  }
+        // Reached by the keyboard, as :focus-visible is.
+        await link.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(link).toBeFocused();
+        expect(await colourOf(link)).toEqual(hover);
+        await expectDrawnIn(link, hover, rest);
+      });
+    }
+  });
 
   test('the contact link goes to the contact page', async ({ page }) => {
     await footerContactLink(page).click();
