@@ -54,7 +54,8 @@ export const ROOT_ORIGIN = `http://localhost:${ROOT_PORT}`;
  * choice is stored on each origin the suite serves, and the background loads and draws a still frame. Playing, it
  * took some 35 % of the suite's processor time (its worker's frames, and the compositor's for each), shared by
  * tests that are not about it. The specs about the background, the loading order and the policy while pages change
- * and the form sends run as a FIRST_VISIT, with it playing; so do the journeys in all three engines.
+ * and the form sends run as a FIRST_VISIT, with it playing, as the background's journeys in the three engines do
+ * (e2e/engines/journeys.spec.ts pauses it for the others).
  */
 export const BACKGROUND_PAUSED = {
   cookies: [],
