@@ -25,7 +25,7 @@ export default function Footer() {
                 title={label}
                 className={`icon-button ${styles.icon}`}
               >
-                <Icon icon={icon} />
+                <Icon icon={icon} sheet="layout" />
               </a>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { IconType } from 'react-icons';
 import { asset } from '@/lib/asset';
-import { GLYPH_ID, iconDrawing, iconPath } from '@/lib/icons';
+import { iconDrawing, iconHref, type Sheet } from '@/lib/icons';
 
 type Props = {
   icon: IconType;
@@ -9,6 +9,8 @@ type Props = {
   | {
       /** What a screen reader announces (and the tooltip); without it the icon is decoration, hidden from them. */
       label?: string;
+      /** The part of the site it is shown in, whose file of drawings holds it (lib/icons). */
+      sheet: Sheet;
       inline?: never;
     }
   | {
@@ -19,15 +21,16 @@ type Props = {
        */
       inline: true;
       label?: never;
+      sheet?: never;
     }
 );
 
 /**
- * A react-icons icon, drawn at build time into its own small SVG file and shown here with <use> (or drawn inline):
+ * A react-icons icon, drawn at build time into its part's SVG file and shown here with <use> (or drawn inline):
  * a 1em square (the global `.glyph`) in the colour of the text around it, so it follows its link or button in
  * every state.
  */
-export default function Icon({ icon, className, label, inline }: Props) {
+export default function Icon({ icon, className, label, sheet, inline }: Props) {
   const svgProps = {
     className: className ? `glyph ${className}` : 'glyph',
     ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }),
@@ -41,7 +44,7 @@ export default function Icon({ icon, className, label, inline }: Props) {
   return (
     <svg {...svgProps}>
       {label && <title>{label}</title>}
-      <use href={`${asset(iconPath(icon))}#${GLYPH_ID}`} />
+      <use href={asset(iconHref(icon, sheet))} />
     </svg>
   );
 }

@@ -7,7 +7,7 @@ export default function InfoCard({ card }: { card: Card }) {
   const { title, description, icon } = card;
   return (
     <article className={styles.card}>
-      <Icon icon={icon} className={styles.icon} />
+      <Icon icon={icon} sheet="cards" className={styles.icon} />
       <h3>{title}</h3>
       <p className={styles.description}>{description}</p>
     </article>

@@ -16,7 +16,7 @@ export default function Navbar() {
           <AssetImage image={site.logo} layout="navbarLogo" />
         </Link>
         <NavLinks links={site.navigation} variant="bar" />
-        <MobileMenu links={site.navigation} openIcon={<Icon icon={FaBars} />} closeIcon={<Icon icon={FaXmark} />} />
+        <MobileMenu links={site.navigation} openIcon={<Icon icon={FaBars} sheet="layout" />} closeIcon={<Icon icon={FaXmark} sheet="layout" />} />
       </nav>
     </header>
   );

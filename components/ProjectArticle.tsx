@@ -43,7 +43,7 @@ export default function ProjectArticle({ project, previous, next, labels, allPro
       )}
       <section aria-labelledby="stack-heading">
         <h2 id="stack-heading">{labels.stack}</h2>
-        <TechIcons items={stack} label={`${title}: ${labels.stack}`} size="large" />
+        <TechIcons items={stack} label={`${title}: ${labels.stack}`} size="large" sheet={`project:${project.slug}`} />
       </section>
       <p className={styles.source}>
         <a href={link} target="_blank" rel="noopener noreferrer" className="button">

@@ -23,7 +23,7 @@ export default function ProjectCard({ project, eager = false }: Props) {
         </h2>
         <p className={styles.description}>{description}</p>
         <div className={styles.footer}>
-          <TechIcons items={stack} label={`${title} tech stack`} size="small" />
+          <TechIcons items={stack} label={`${title} tech stack`} size="small" sheet="projects" />
           <a href={link} target="_blank" rel="noopener noreferrer" className="button">
             View<span className="sr-only"> {title} source code (opens in a new tab)</span>
           </a>

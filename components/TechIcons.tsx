@@ -1,4 +1,5 @@
 import type { Tech } from '@/content/schema';
+import type { Sheet } from '@/lib/icons';
 import Icon from './Icon';
 import styles from './TechIcons.module.css';
 
@@ -8,24 +9,26 @@ type Props = {
   label: string;
   /** `small` for a card's stack; `large` for a showcase grid with the names written out. */
   size: 'small' | 'large';
+  /** The part of the site the list is in (lib/icons): `toolbox`, `projects`, `project:<slug>`. */
+  sheet: Sheet;
 };
 
 /**
  * Technologies as brand icons, each named for screen readers (and as a tooltip); one without an icon by its name
  * written out.
  */
-export default function TechIcons({ items, label, size }: Props) {
+export default function TechIcons({ items, label, size, sheet }: Props) {
   return (
     <ul className={`${styles.list} ${styles[size]}`} aria-label={label}>
       {items.map(({ id, icon }) => (
         <li key={id} className={styles.item}>
           {size === 'large' ? (
             <>
-              {icon && <Icon icon={icon} className={styles.icon} />}
+              {icon && <Icon icon={icon} sheet={sheet} className={styles.icon} />}
               <span>{id}</span>
             </>
           ) : icon ? (
-            <Icon icon={icon} label={id} />
+            <Icon icon={icon} sheet={sheet} label={id} />
           ) : (
             <span className={styles.name}>{id}</span>
           )}

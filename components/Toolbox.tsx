@@ -7,7 +7,7 @@ export default function Toolbox({ heading, text, tools }: About['toolbox']) {
     <section className="container section" aria-labelledby="toolbox-heading">
       <h2 id="toolbox-heading">{heading}</h2>
       <p className="section-lead">{text}</p>
-      <TechIcons items={tools} label="Tools" size="large" />
+      <TechIcons items={tools} label="Tools" size="large" sheet="toolbox" />
     </section>
   );
 }

@@ -4,28 +4,40 @@ import type { IconType } from 'react-icons';
 import { FaBars, FaFilePdf, FaXmark } from 'react-icons/fa6';
 import { about } from '@/content/about';
 import { projects } from '@/content/projects';
+import type { Tech } from '@/content/schema';
 import { site } from '@/content/site';
 
-// Icons are drawn from react-icons at build time into small SVG files, one per drawing, that the pages point at
-// with <use>: no icon code ships to the browser, no drawing is written twice into every page (its HTML and Next's
-// payload), and, as the drawing fills with `currentColor`, each icon takes the colour of the text around it in
-// every state (a link's hover and focus), in forced-colours mode too.
+// Icons are drawn from react-icons at build time into SVG files that the pages point at with <use>: no icon code
+// ships to the browser, no drawing is written twice into every page (its HTML and Next's payload), and, as the
+// drawing fills with `currentColor`, each icon takes the colour of the text around it in every state (a link's hover
+// and focus), in forced-colours mode too. The drawings come in one file per part of the site (a sheet): for each
+// file a <use> points at, the browser fetches it and builds it a document of its own on the main thread, so a page
+// holding twenty icons builds two documents rather than twenty, and still fetches only the icons its parts show.
+
+const stackIcons = (stack: Tech[]) => stack.flatMap((tech) => tech.icon ?? []);
 
 /**
- * Every icon the site shows as a file: the layout's own (menu, resume), then the content's. (The background
- * control's are drawn inline: components/Icon.)
+ * The sheets, by the part of the site that shows them. (The background control's icons are drawn inline:
+ * components/Icon.)
  */
-const ICONS: IconType[] = [
-  FaBars,
-  FaXmark,
-  FaFilePdf,
-  ...site.profiles.map((profile) => profile.icon),
-  ...projects.entries.flatMap((project) => project.stack.map((tech) => tech.icon)),
-  ...[...about.skills.cards, ...about.interests.cards, ...about.toolbox.tools].map((item) => item.icon),
-].filter((icon): icon is IconType => icon !== undefined);
+const PARTS = {
+  /** The navbar's menu button and the footer's profiles and resume, on every page. */
+  layout: [FaBars, FaXmark, FaFilePdf, ...site.profiles.map((profile) => profile.icon)],
+  /** Home's toolbox. */
+  toolbox: stackIcons(about.toolbox.tools),
+  /** About's skill and interest cards. */
+  cards: [...about.skills.cards, ...about.interests.cards].map((card) => card.icon),
+  /** The Projects page's cards: every project's stack. */
+  projects: projects.entries.flatMap((project) => stackIcons(project.stack)),
+} satisfies Record<string, IconType[]>;
 
-/** The id of the drawing in each icon file, which a page's `<use href="…#glyph">` points at. */
-export const GLYPH_ID = 'glyph';
+/** A part of the site with icons: one of `PARTS`, or `project:<slug>` for a project's own page (its stack alone). */
+export type Sheet = keyof typeof PARTS | `project:${string}`;
+
+const SHEETS: [Sheet, IconType[]][] = [
+  ...(Object.entries(PARTS) as [Sheet, IconType[]][]),
+  ...projects.entries.map((project): [Sheet, IconType[]] => [`project:${project.slug}`, stackIcons(project.stack)]),
+];
 
 type IconElement = ReactElement<{ attr?: Record<string, string>; children?: ReactNode } & Record<string, unknown>>;
 
@@ -61,31 +73,46 @@ export function iconDrawing(Icon: IconType): { props: Record<string, string>; sh
   return { props: { fill: 'currentColor', stroke: 'currentColor', strokeWidth: '0', ...own }, shapes: markup(children) };
 }
 
-type Drawing = { file: string; svg: string };
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** An icon as an SVG file, named for its drawing (so equal icons share one file). */
-function drawingOf(Icon: IconType): Drawing {
+/** An icon's symbol, its id named for its drawing (so equal icons share one). */
+function symbolOf(Icon: IconType): { id: string; symbol: string } {
   const { props, shapes } = iconDrawing(Icon);
-  const symbol = `<symbol id="${GLYPH_ID}"${attributes(props)}>${shapes}</symbol>`;
-  const file = `i${createHash('sha256').update(symbol).digest('hex').slice(0, 10)}.svg`;
-  return { file, svg: `<svg xmlns="http://www.w3.org/2000/svg">${symbol}</svg>` };
+  const drawing = `${attributes(props)}>${shapes}`;
+  const id = `i${hash(drawing)}`;
+  return { id, symbol: `<symbol id="${id}"${drawing}</symbol>` };
 }
 
-const drawings = new Map(ICONS.map((Icon) => [Icon, drawingOf(Icon)]));
+type SheetFile = { file: string; svg: string; ids: Map<IconType, string> };
 
-/** Where an icon's drawing is, as the site root sees it; an icon not listed above fails the build. */
-export function iconPath(Icon: IconType): string {
-  const drawing = drawings.get(Icon);
-  if (!drawing) throw new Error(`lib/icons.ts: the icon ${Icon.name || '(unnamed)'} is not drawn; add it to \`ICONS\``);
-  return `/glyphs/${drawing.file}`;
+/** A sheet as an SVG file of symbols, named for what it holds (so equal sheets share one file). */
+function sheetFile(icons: IconType[]): SheetFile {
+  const ids = new Map(icons.map((Icon) => [Icon, symbolOf(Icon)] as const));
+  const symbols = [...new Set([...ids.values()].map(({ symbol }) => symbol))].join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
+  return { file: `${hash(svg)}.svg`, svg, ids: new Map([...ids].map(([Icon, { id }]) => [Icon, id])) };
 }
 
-/** Every icon file the export holds, one per distinct drawing. */
+const sheets = new Map(SHEETS.map(([name, icons]) => [name, sheetFile(icons)]));
+
+/**
+ * Where an icon's drawing is in its part's sheet, as the site root sees it (`/glyphs/<file>.svg#<id>`); an icon its
+ * sheet does not hold fails the build.
+ */
+export function iconHref(Icon: IconType, sheet: Sheet): string {
+  const id = sheets.get(sheet)?.ids.get(Icon);
+  if (!id) {
+    throw new Error(`lib/icons.ts: the icon ${Icon.name || '(unnamed)'} is not in the sheet "${sheet}"; add it to \`PARTS\``);
+  }
+  return `/glyphs/${sheets.get(sheet)!.file}#${id}`;
+}
+
+/** Every icon file the export holds, one per distinct sheet. */
 export function iconFiles(): string[] {
-  return [...new Set([...drawings.values()].map((drawing) => drawing.file))];
+  return [...new Set([...sheets.values()].map((sheet) => sheet.file))];
 }
 
 /** An icon file's SVG, if it is one of them. */
 export function iconSvg(file: string): string | undefined {
-  return [...drawings.values()].find((drawing) => drawing.file === file)?.svg;
+  return [...sheets.values()].find((sheet) => sheet.file === file)?.svg;
 }

@@ -7,52 +7,70 @@ import Icon from '@/components/Icon';
 import { about } from '@/content/about';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
-import { GLYPH_ID, iconFiles, iconPath, iconSvg } from '@/lib/icons';
+import { iconFiles, iconHref, iconSvg, type Sheet } from '@/lib/icons';
 import { BASE_PATH } from '../support/basePath';
 
-// The icons each part of the site shows.
-const shown: [string, IconType[]][] = [
-  ['the menu and the resume link', [FaBars, FaXmark, FaFilePdf]],
-  ['the footer’s profiles', site.profiles.map((profile) => profile.icon)],
-  // A technology react-icons has no icon for is written out instead (TechIcons).
-  ['the projects’ stacks', projects.entries.flatMap((project) => project.stack.flatMap((tech) => tech.icon ?? []))],
-  ['the skill and interest cards', [...about.skills.cards, ...about.interests.cards].map((card) => card.icon)],
-  ['the toolbox', about.toolbox.tools.flatMap((tool) => tool.icon ?? [])],
+// A technology react-icons has no icon for is written out instead (TechIcons).
+const stack = (items: { icon?: IconType }[]) => items.flatMap((item) => item.icon ?? []);
+
+// The icons each part of the site shows, and the part's sheet.
+const parts: [string, Sheet, IconType[]][] = [
+  ['the menu and the footer', 'layout', [FaBars, FaXmark, FaFilePdf, ...site.profiles.map((profile) => profile.icon)]],
+  ['Home’s toolbox', 'toolbox', stack(about.toolbox.tools)],
+  ['About’s skill and interest cards', 'cards', [...about.skills.cards, ...about.interests.cards].map((card) => card.icon)],
+  ['the Projects page’s cards', 'projects', projects.entries.flatMap((project) => stack(project.stack))],
+  ...projects.entries.map((project): [string, Sheet, IconType[]] => [`${project.title}’s page`, `project:${project.slug}`, stack(project.stack)]),
 ];
 const files = iconFiles();
-const fileOf = (icon: IconType) => iconPath(icon).split('/').pop()!;
+const hrefOf = (icon: IconType, sheet: Sheet) => {
+  const [, file, id] = iconHref(icon, sheet).match(/^\/glyphs\/([0-9a-f]{10}\.svg)#(i[0-9a-f]{10})$/)!;
+  return { file, id };
+};
+/** The symbols of an icon file: each one's attributes and shapes, by id. */
+const symbolsOf = (file: string) =>
+  new Map([...iconSvg(file)!.matchAll(/<symbol id="([^"]+)"([^>]*)>(.*?)<\/symbol>/g)].map(([, id, tag, shapes]) => [id, { tag, shapes }]));
 
 /** An svg element's attributes, as a map. */
 const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/ ([\w-:]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
 
 describe('the icon files', () => {
-  it.each(shown)('exist for every icon of %s', (_part, icons) => {
-    for (const icon of icons) {
-      expect(iconPath(icon)).toMatch(/^\/glyphs\/i[0-9a-f]{10}\.svg$/);
-      expect(files).toContain(fileOf(icon));
+  it.each(parts)('hold the drawings of %s in one file, and no others', (_part, sheet, icons) => {
+    const pointedAt = icons.map((icon) => hrefOf(icon, sheet));
+    // One file for the part, so its page builds one document for all of them.
+    expect(new Set(pointedAt.map(({ file }) => file)).size).toBe(icons.length ? 1 : 0);
+    for (const { file, id } of pointedAt) {
+      expect(files).toContain(file);
+      expect(symbolsOf(file).has(id)).toBe(true);
     }
+    // Nothing the part does not show: a page fetches only its parts' icons.
+    if (icons.length) expect([...symbolsOf(pointedAt[0].file).keys()].sort()).toEqual([...new Set(pointedAt.map(({ id }) => id))].sort());
   });
 
-  it('are each a standalone SVG file with one drawing that fills with the colour of the text around it', () => {
+  it('are each a standalone SVG file of drawings that fill with the colour of the text around them', () => {
     for (const file of files) {
       const svg = iconSvg(file)!;
-      expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg"><symbol id="${GLYPH_ID}"[^>]* viewBox="[\\d. -]+"`));
-      expect(svg).toMatch(/<(path|circle|rect|polygon|g)\b/);
-      expect(svg).toMatch(/<\/symbol><\/svg>$/);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg">(<symbol id="i[0-9a-f]{10}"[^>]* viewBox="[\d. -]+"[^>]*>.*?<\/symbol>)+<\/svg>$/);
+      for (const { tag, shapes } of symbolsOf(file).values()) {
+        expect(attributesOf(tag).fill).toMatch(/^(currentColor|none)$/);
+        expect(shapes).toMatch(/<(path|circle|rect|polygon|g)\b/);
+      }
     }
     expect(new Set(files).size).toBe(files.length);
-    expect(iconSvg('i0000000000.svg')).toBeUndefined();
+    expect(iconSvg('0000000000.svg')).toBeUndefined();
   });
 
   it('draw exactly what React renders for each icon', () => {
-    for (const icon of shown.flatMap(([, icons]) => icons)) {
-      const rendered = renderToStaticMarkup(createElement(icon));
-      const [, svgTag, shapes] = rendered.match(/^(<svg[^>]*>)(.*)<\/svg>$/)!;
-      const [, symbolTag, drawn] = iconSvg(fileOf(icon))!.match(/(<symbol[^>]*>)(.*)<\/symbol>/)!;
-      expect(drawn).toBe(shapes);
-      // Every attribute React gives the drawing, bar its size, namespace and role, which the page's <svg> sets.
-      const { width: _w, height: _h, xmlns: _x, role: _r, ...drawingAttributes } = attributesOf(svgTag);
-      expect(attributesOf(symbolTag)).toEqual({ id: GLYPH_ID, ...drawingAttributes });
+    for (const [, sheet, icons] of parts) {
+      for (const icon of icons) {
+        const rendered = renderToStaticMarkup(createElement(icon));
+        const [, svgTag, shapes] = rendered.match(/^(<svg[^>]*>)(.*)<\/svg>$/)!;
+        const { file, id } = hrefOf(icon, sheet);
+        const drawn = symbolsOf(file).get(id)!;
+        expect(drawn.shapes).toBe(shapes);
+        // Every attribute React gives the drawing, bar its size, namespace and role, which the page's <svg> sets.
+        const { width: _w, height: _h, xmlns: _x, role: _r, ...drawingAttributes } = attributesOf(svgTag);
+        expect(attributesOf(drawn.tag)).toEqual(drawingAttributes);
+      }
     }
   });
 });
@@ -60,11 +78,11 @@ describe('the icon files', () => {
 describe('Icon', () => {
   it('points at its drawing under the base path, named for screen readers or hidden from them', () => {
     const tech = projects.entries.flatMap((project) => project.stack).find((item) => item.icon)!;
-    const named = renderToStaticMarkup(<Icon icon={tech.icon!} label={tech.id} />);
-    expect(named).toContain(`<use href="${BASE_PATH}${iconPath(tech.icon!)}#${GLYPH_ID}">`);
+    const named = renderToStaticMarkup(<Icon icon={tech.icon!} sheet="projects" label={tech.id} />);
+    expect(named).toContain(`<use href="${BASE_PATH}${iconHref(tech.icon!, 'projects')}">`);
     expect(named).toMatch(new RegExp(`^<svg class="glyph" role="img" aria-label="${tech.id}"`));
     expect(named).toContain(`<title>${tech.id}</title>`);
-    const decoration = renderToStaticMarkup(<Icon icon={FaBars} className="big" />);
+    const decoration = renderToStaticMarkup(<Icon icon={FaBars} sheet="layout" className="big" />);
     expect(decoration).toMatch(/^<svg class="glyph big" aria-hidden="true"/);
     expect(decoration).not.toContain('<title>');
   });
@@ -78,12 +96,13 @@ describe('Icon', () => {
       const { width: _w, height: _h, xmlns: _x, role: _r, ...drawingAttributes } = attributesOf(reactTag);
       expect(attributesOf(inlineTag)).toEqual({ class: 'glyph', 'aria-hidden': 'true', focusable: 'false', ...drawingAttributes });
       expect(inline).not.toContain('<use');
-      // No file is written for them.
-      expect(() => iconPath(icon)).toThrow(/is not drawn/);
+      // No file holds them.
+      for (const [, sheet] of parts) expect(() => iconHref(icon, sheet)).toThrow(/is not in the sheet/);
     }
   });
 
-  it('fails the build, naming where to add it, for an icon that is not drawn', () => {
-    expect(() => iconPath(FaHeart)).toThrow(/lib\/icons\.ts: the icon FaHeart is not drawn; add it to `ICONS`/);
+  it('fails the build, naming where to add it, for an icon its part’s file does not hold', () => {
+    expect(() => iconHref(FaHeart, 'layout')).toThrow(/lib\/icons\.ts: the icon FaHeart is not in the sheet "layout"; add it to `PARTS`/);
+    expect(() => iconHref(FaBars, 'projects')).toThrow(/the icon FaBars is not in the sheet "projects"/);
   });
 });

@@ -1,6 +1,6 @@
 import { iconFiles, iconSvg } from '@/lib/icons';
 
-// Written into the export at build time as glyphs/<drawing>.svg: every icon the pages show.
+// Written into the export at build time as glyphs/<sheet>.svg: the drawings of each part of the site (lib/icons).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
