@@ -13,17 +13,24 @@
 // Full results go to bench-results/ (git-ignored). `--no-build` measures the existing out/.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { basePath } from '../next.config.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
 import { localCertificate } from './local-certificate.mjs';
 import { makeOwnerSite } from './owner-pictures.mjs';
 import { createPagesServer } from './pages-server.mjs';
+
+// Lighthouse is the bench's alone: `npm run bench` installs it into bench/lighthouse/, so neither CI nor the deploy
+// installs its hundred-odd packages.
+const benchPackage = createRequire(new URL('../bench/lighthouse/package.json', import.meta.url));
+const benchImport = (name) => import(pathToFileURL(benchPackage.resolve(name)).href);
+const chromeLauncher = await benchImport('chrome-launcher');
+const { default: lighthouse } = await benchImport('lighthouse');
+const { default: desktopConfig } = await benchImport('lighthouse/core/config/desktop-config.js');
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PORT ?? 4174);

@@ -42,7 +42,7 @@ const skipped = new Set(['.git', 'node_modules', '.next', '.cache', E2E_EXPORT, 
 const fork = mkdtempSync(join(tmpdir(), 'owner-fork-'));
 const ownerSite = (async () => {
   for (const entry of readdirSync('.').filter((name) => !skipped.has(name) && !name.startsWith('.owner-'))) {
-    cpSync(entry, join(fork, entry), { recursive: true, filter: (source) => !source.endsWith(`${sep}screenshots`) });
+    cpSync(entry, join(fork, entry), { recursive: true, filter: (source) => !['screenshots', 'node_modules'].some((dir) => source.endsWith(`${sep}${dir}`)) });
   }
   for (const module of ['site', 'experience', 'projects', 'about']) {
     cpSync(join(OWNER_FIXTURE, 'content', `${module}.ts`), join(fork, 'content', `${module}.ts`));

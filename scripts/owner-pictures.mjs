@@ -6,7 +6,7 @@
 // picture cache and then with the one the first build filled, and prints what each took.
 import { execSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
@@ -73,7 +73,8 @@ export async function makeOwnerSite(copy) {
   rmSync(copy, { recursive: true, force: true });
   const name = resolve(copy).split('/').pop();
   for (const entry of readdirSync('.').filter((entry) => !skipped.has(entry) && entry !== name && !entry.startsWith('out-'))) {
-    cpSync(entry, join(copy, entry), { recursive: true });
+    // Less the bench's own install (bench/lighthouse/node_modules): the copy is built, never benched.
+    cpSync(entry, join(copy, entry), { recursive: true, filter: (source) => !source.endsWith(`${sep}node_modules`) });
   }
   const written = [];
   let seed = 1;
