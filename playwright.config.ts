@@ -22,6 +22,8 @@ export default defineConfig<object, { engine: string }>({
       testMatch: 'engines/*.spec.ts',
       grepInvert: engine === 'chromium' ? new RegExp(ALSO_IN_CHROMIUM_SUITE) : undefined,
       use: { engine },
+      // One worker an engine, in turn through the file, so each launches its browser once (Firefox takes 4 s).
+      fullyParallel: false,
       // WebKitGTK 2.50 itself crashes now and then under OffscreenCanvas (the kernel log: "trap invalid opcode in
       // libwebkit2gtk", in its compositor or a worker thread), ending the session mid-journey ("invalid session
       // id"): one more try, in a fresh browser. Any other failure fails both tries.
