@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BACKGROUND_PAUSED, BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
+import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
 } from './scripts/test-exports.mjs';
@@ -50,8 +50,6 @@ export default defineConfig<object, { engine: string }>({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
-    // A visitor who paused the background; the specs that need it playing say so (FIRST_VISIT, in e2e/support.ts).
-    storageState: BACKGROUND_PAUSED,
   },
   webServer: [
     {

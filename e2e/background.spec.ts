@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, FIRST_VISIT, recordViolations, sitePage, test, watch } from './support';
+import { expect, recordViolations, sitePage, test, watch } from './support';
 
 // The background as a new visitor meets it: playing, no choice stored.
-test.use({ storageState: FIRST_VISIT });
+test.use({ backgroundPaused: false });
 
 const canvas = (page: Page) => page.locator('#tsparticles canvas');
 const toggle = (page: Page, action: 'Pause' | 'Play') =>
@@ -83,7 +83,7 @@ test('from the moment it is attached, the canvas is fixed, full screen and behin
 });
 
 test('the particles move, drawn by a worker: the page hands the canvas over and the engine never runs on its thread, within the policy and with no error', async ({ page }) => {
-  // Most specs meet the background paused (BACKGROUND_PAUSED in e2e/support.ts): here it plays.
+  // Most specs meet the background paused (`backgroundPaused`, e2e/support.ts): here it plays.
   const problems = watch(page);
   const violations = await recordViolations(page);
   const worker = page.waitForEvent('worker');

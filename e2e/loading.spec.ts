@@ -1,7 +1,7 @@
-import { expect, FIRST_VISIT, ORIGIN, PAGES, sitePage, test } from './support';
+import { expect, ORIGIN, PAGES, sitePage, test } from './support';
 
 // As a new visitor loads the site: the background starting and playing.
-test.use({ storageState: FIRST_VISIT });
+test.use({ backgroundPaused: false });
 
 // scripts/defer-scripts.mjs: the HTML asks for no JavaScript up front; Next's runtime is fetched once the page has
 // loaded (or at the first interaction), and the page then works as a client-side app.

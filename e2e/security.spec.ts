@@ -1,7 +1,7 @@
-import { BASE, EMAILJS_SEND_URL, expect, FIRST_VISIT, recordViolations, sitePage, test } from './support';
+import { BASE, EMAILJS_SEND_URL, expect, recordViolations, sitePage, test } from './support';
 
 // With the background playing, as a new visitor has it: its worker within the policy as pages change too.
-test.use({ storageState: FIRST_VISIT });
+test.use({ backgroundPaused: false });
 
 // Each page's own policy, and that nothing it does violates it, are checked where every page is opened: in
 // health.spec.ts.

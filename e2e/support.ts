@@ -24,8 +24,30 @@ const HYDRATED = () => {
  * load, not the client-side navigation under test. (Waiting for the moment itself, not for the half second of
  * network quiet that follows it: 0.4–0.6 s less a page load.) A test that passes its own `waitUntil` gets only
  * that.
+ *
+ * Its visitor has paused the background with its control, so the choice is stored on every origin the suite
+ * opens, and the background loads and draws a still frame. Playing, it took some 35 % of the suite's processor
+ * time (its worker's frames, and the compositor's for each), shared by tests that are not about it. The specs
+ * about the background, the loading order and the policy while pages change and the form sends meet it as a new
+ * visitor does, playing (`test.use({ backgroundPaused: false })`), as the background's journeys in the three
+ * engines do (e2e/engines/journeys.spec.ts pauses it for the others). The choice is stored by a script that runs
+ * before each document's own, where nothing is stored yet: Playwright's `storageState` stores it by opening every
+ * origin in a page of its own, some 0.2 s and 0.17 CPU-s more each test.
  */
-export const test = base.extend({
+export const test = base.extend<{ backgroundPaused: boolean }>({
+  backgroundPaused: [true, { option: true }],
+  context: async ({ context, backgroundPaused }, use) => {
+    if (backgroundPaused) {
+      await context.addInitScript((key) => {
+        try {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, 'paused');
+        } catch {
+          // A document without storage (about:blank, a file the browser shows itself).
+        }
+      }, MOTION_KEY);
+    }
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -49,20 +71,6 @@ export const HOME_URL = `${ORIGIN}${BASE}/`;
 export const ROOT_PORT = 4174;
 export const ROOT_ORIGIN = `http://localhost:${ROOT_PORT}`;
 
-/**
- * The suite's default visitor (playwright.config.ts): one who has paused the background with its control, so the
- * choice is stored on each origin the suite serves, and the background loads and draws a still frame. Playing, it
- * took some 35 % of the suite's processor time (its worker's frames, and the compositor's for each), shared by
- * tests that are not about it. The specs about the background, the loading order and the policy while pages change
- * and the form sends run as a FIRST_VISIT, with it playing, as the background's journeys in the three engines do
- * (e2e/engines/journeys.spec.ts pauses it for the others).
- */
-export const BACKGROUND_PAUSED = {
-  cookies: [],
-  origins: [ORIGIN, ROOT_ORIGIN].map((origin) => ({ origin, localStorage: [{ name: MOTION_KEY, value: 'paused' }] })),
-};
-/** A first visit: nothing stored, so the background plays as it does for a new visitor. */
-export const FIRST_VISIT = { cookies: [], origins: [] };
 
 export const OUT_DIR = join(import.meta.dirname, '..', EXPORT);
 export const ROOT_OUT_DIR = join(import.meta.dirname, '..', ROOT_EXPORT);

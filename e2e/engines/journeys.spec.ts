@@ -38,7 +38,7 @@ const OWNER_SITE = `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}`;
 /**
  * Stores the visitor's pause/play choice for the background on both sites the journeys open (null: none, as on a
  * first visit), from a plain file of each. The journeys' visitor has paused it, as the Chromium suite's has
- * (BACKGROUND_PAUSED in e2e/support.ts): playing, it took a good share of the processors from every journey. The
+ * (`backgroundPaused` in e2e/support.ts): playing, it took a good share of the processors from every journey. The
  * background's own journeys let it play.
  */
 async function storeMotionChoice(driver: Driver, choice: 'paused' | null) {
