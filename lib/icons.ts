@@ -100,11 +100,12 @@ const sheets = new Map(SHEETS.map(([name, icons]) => [name, sheetFile(icons)]));
  * sheet does not hold fails the build.
  */
 export function iconHref(Icon: IconType, sheet: Sheet): string {
-  const id = sheets.get(sheet)?.ids.get(Icon);
+  const { file, ids } = sheets.get(sheet) ?? {};
+  const id = ids?.get(Icon);
   if (!id) {
     throw new Error(`lib/icons.ts: the icon ${Icon.name || '(unnamed)'} is not in the sheet "${sheet}"; add it to \`PARTS\``);
   }
-  return `/glyphs/${sheets.get(sheet)!.file}#${id}`;
+  return `/glyphs/${file}#${id}`;
 }
 
 /** Every icon file the export holds, one per distinct sheet. */
