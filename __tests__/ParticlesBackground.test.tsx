@@ -7,10 +7,12 @@ import { MOTION_KEY } from '@/lib/particlesPlayback';
 import { particlesOptions } from '@/lib/particlesOptions';
 import { FakeWorker, settle, stubBrowser, stubWorker, useFakeTimers, watchUnhandledRejections } from './support/browserStubs';
 
-// The worker is a stand-in (its own module is tested in particlesWorker.test.ts); the main-thread engine and the
-// slim bundle are mocked, and the real @tsparticles/react wrapper runs between them and the page.
+// The worker is a stand-in (its own module is tested in particlesWorker.test.ts); the main-thread engine, the
+// slim bundle and the start-in-slices plugin are mocked, and the real @tsparticles/react wrapper runs between them and the page.
 jest.mock('@tsparticles/engine', () => ({ tsParticles: { load: jest.fn() } }));
 jest.mock('@tsparticles/slim', () => ({ loadSlim: jest.fn() }));
+// Its start in slices is the real engine's business: lib/particlesStartInSlices is tested with it.
+jest.mock('@/lib/particlesStartInSlices', () => ({ loadStartInSlices: jest.fn() }));
 const mockLoad = tsParticles.load as jest.Mock;
 const mockLoadSlim = loadSlim as jest.Mock;
 

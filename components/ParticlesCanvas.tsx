@@ -4,10 +4,13 @@ import type { Container, Engine } from '@tsparticles/engine';
 import Particles, { ParticlesProvider } from '@tsparticles/react';
 import { loadSlim } from '@tsparticles/slim';
 import { particlesOptions } from '@/lib/particlesOptions';
+import { loadStartInSlices } from '@/lib/particlesStartInSlices';
 
 // Module level: the provider requires one identity for the app's life.
 async function init(engine: Engine) {
   await loadSlim(engine);
+  // On the page's thread, its start in short tasks.
+  await loadStartInSlices(engine);
 }
 
 type Props = {
