@@ -1,20 +1,15 @@
 import { tsParticles, type Container } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
 import { particlesOptions } from '@/lib/particlesOptions';
+import { stubDrawingCanvas } from './support/browserStubs';
 
 // The real engine and slim bundle resolve the options, so a key the engine does not know fails here.
-// jsdom has no canvas drawing: a context that accepts every call stands in for OffscreenCanvas.
-const context2d = new Proxy({} as Record<PropertyKey, unknown>, {
-  get: (target, key) => (key in target ? target[key] : () => ({ data: [] })),
-  set: (target, key, value) => ((target[key] = value), true),
-});
+// jsdom has no canvas drawing: see stubDrawingCanvas.
 
 let container: Container;
 
 beforeAll(async () => {
-  Object.assign(HTMLCanvasElement.prototype, {
-    transferControlToOffscreen: () => ({ width: 0, height: 0, getContext: () => context2d }),
-  });
+  stubDrawingCanvas();
   await loadSlim(tsParticles);
   document.body.innerHTML = '<div id="tsparticles"></div>';
   container = (await tsParticles.load({ id: 'tsparticles', options: particlesOptions }))!;

@@ -2,20 +2,14 @@ import { tsParticles, type Container } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
 import { particlesOptions } from '@/lib/particlesOptions';
 import { loadStartInSlices, PARTICLES_PER_TASK } from '@/lib/particlesStartInSlices';
+import { stubDrawingCanvas } from './support/browserStubs';
 
 // The real engine, as the page's thread runs it where the worker cannot (components/ParticlesCanvas), with the
-// browser's tasks under Jest's clock so each can be looked at. jsdom has no canvas drawing: a context that accepts
-// every call stands in for OffscreenCanvas.
-const context2d = new Proxy({} as Record<PropertyKey, unknown>, {
-  get: (target, key) => (key in target ? target[key] : () => ({ data: [] })),
-  set: (target, key, value) => ((target[key] = value), true),
-});
+// browser's tasks under Jest's clock so each can be looked at, on a canvas that draws nothing (jsdom has none).
 const wanted = (particlesOptions.particles as { number: { value: number } }).number.value;
 
 beforeAll(async () => {
-  Object.assign(HTMLCanvasElement.prototype, {
-    transferControlToOffscreen: () => ({ width: 0, height: 0, getContext: () => context2d }),
-  });
+  stubDrawingCanvas();
   await loadSlim(tsParticles);
   await loadStartInSlices(tsParticles);
 });

@@ -141,3 +141,17 @@ export function stubWorker(answer: WorkerAnswer = 'ready') {
     },
   });
 }
+
+/**
+ * A canvas the real engine can start on in jsdom, which draws nothing: `transferControlToOffscreen` hands back an
+ * OffscreenCanvas whose 2D context accepts every call.
+ */
+export function stubDrawingCanvas() {
+  const context2d = new Proxy({} as Record<PropertyKey, unknown>, {
+    get: (target, key) => (key in target ? target[key] : () => ({ data: [] })),
+    set: (target, key, value) => ((target[key] = value), true),
+  });
+  Object.assign(HTMLCanvasElement.prototype, {
+    transferControlToOffscreen: () => ({ width: 0, height: 0, getContext: () => context2d }),
+  });
+}
