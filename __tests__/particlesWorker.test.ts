@@ -2,22 +2,16 @@
 import { tsParticles, type Container } from '@tsparticles/engine';
 import type { FromWorker, ToWorker } from '@/lib/particlesMessages';
 import { particlesOptions } from '@/lib/particlesOptions';
+import { contextThatDrawsNothing } from './support/browserStubs';
 
 // The worker's module, run as a worker runs it: a global scope with no DOM, messages in and out, animation frames
 // and an OffscreenCanvas, here with a 2D context that records nothing. The real engine and slim bundle run on it,
 // so what is checked is what the engine makes of what the page forwards.
 
-/** A 2D context that accepts every call and property the engine uses. */
-const context2d = () =>
-  new Proxy({} as Record<string | symbol, unknown>, {
-    get: (store, key) => (key in store ? store[key] : () => ({ addColorStop() {} })),
-    set: (store, key, value) => ((store[key] = value), true),
-  });
-
 class FakeOffscreenCanvas {
   width = 0;
   height = 0;
-  context = context2d();
+  context = contextThatDrawsNothing();
   getContext = jest.fn(() => this.context);
 }
 

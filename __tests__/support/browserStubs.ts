@@ -142,15 +142,16 @@ export function stubWorker(answer: WorkerAnswer = 'ready') {
   });
 }
 
-/**
- * A canvas the real engine can start on in jsdom, which draws nothing: `transferControlToOffscreen` hands back an
- * OffscreenCanvas whose 2D context accepts every call.
- */
-export function stubDrawingCanvas() {
-  const context2d = new Proxy({} as Record<PropertyKey, unknown>, {
-    get: (target, key) => (key in target ? target[key] : () => ({ data: [] })),
+/** A 2D context that accepts every call and property the engine uses, and draws nothing. */
+export const contextThatDrawsNothing = () =>
+  new Proxy({} as Record<PropertyKey, unknown>, {
+    get: (target, key) => (key in target ? target[key] : () => ({ data: [], addColorStop() {} })),
     set: (target, key, value) => ((target[key] = value), true),
   });
+
+/** A canvas the real engine can start on in jsdom: its OffscreenCanvas's 2D context draws nothing. */
+export function stubDrawingCanvas() {
+  const context2d = contextThatDrawsNothing();
   Object.assign(HTMLCanvasElement.prototype, {
     transferControlToOffscreen: () => ({ width: 0, height: 0, getContext: () => context2d }),
   });
