@@ -24,15 +24,12 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** Runs the browser's tasks one at a time until `done`, returning what `look` saw after each. */
-async function eachTask<T>(look: () => T, done: () => boolean): Promise<T[]> {
-  const seen: T[] = [];
+/** Runs the browser's tasks one at a time until `done`. */
+async function runTasksUntil(done: () => boolean) {
   for (let task = 0; !done(); task++) {
     if (task > 1000) throw new Error('the engine never got there');
     await jest.advanceTimersToNextTimerAsync();
-    seen.push(look());
   }
-  return seen;
 }
 
 const count = () => tsParticles.items[0]?.particles.count ?? 0;
@@ -49,8 +46,8 @@ describe('the background’s start on the page’s thread', () => {
       }, ms)) as typeof setTimeout);
     let container: Container | undefined;
     void tsParticles.load({ id: 'tsparticles', options: particlesOptions }).then((loaded) => (container = loaded));
-    await eachTask(count, () => count() >= wanted && container !== undefined);
-    await eachTask(count, () => true); // a task more: nothing beyond what the options ask
+    await runTasksUntil(() => count() >= wanted && container !== undefined);
+    await jest.advanceTimersToNextTimerAsync(); // a task more: nothing beyond what the options ask
 
     const counts = [...atTaskStart, count()];
     const added = counts.slice(1).map((now, task) => now - counts[task]);
@@ -62,13 +59,13 @@ describe('the background’s start on the page’s thread', () => {
   it('draws the still frame of a container paused meanwhile once every particle is there', async () => {
     let container: Container | undefined;
     void tsParticles.load({ id: 'tsparticles', options: particlesOptions }).then((loaded) => (container = loaded));
-    await eachTask(count, () => container !== undefined);
+    await runTasksUntil(() => container !== undefined);
     expect(count()).toBeLessThan(wanted);
     container!.pause();
     const drawnWith: number[] = [];
     jest.spyOn(container!, 'draw').mockImplementation(() => void drawnWith.push(count()));
 
-    await eachTask(count, () => count() >= wanted && drawnWith.length > 0);
+    await runTasksUntil(() => count() >= wanted && drawnWith.length > 0);
     expect(drawnWith).toEqual([wanted]);
   });
 });
