@@ -426,13 +426,17 @@ test('pictures: the portrait a phone stored sideways shows upright', async ({ dr
   await driver.viewport(390, 800);
   await driver.goto(`${OWNER_SITE}/About/`);
   await until(driver, "const img = document.querySelector('main picture img'); return img.complete && img.naturalWidth > 0", 'the portrait arrives');
+  // Drawn once decoded: in one CI run WebKitGTK drew it all black right after reporting it complete; decode() waits
+  // until its pixels are there.
   const seen = await driver.run<{ ratio: number; pixel: number[] }>(`const img = document.querySelector('main picture img');
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
-    const context = canvas.getContext('2d');
-    context.drawImage(img, 0, 0);
-    const rect = img.getBoundingClientRect();
-    return { ratio: rect.height / rect.width, pixel: [...context.getImageData(Math.round(canvas.width / 2), Math.round(canvas.height * 0.05), 1, 1).data].slice(0, 3) };`);
+    return img.decode().then(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      context.drawImage(img, 0, 0);
+      const rect = img.getBoundingClientRect();
+      return { ratio: rect.height / rect.width, pixel: [...context.getImageData(Math.round(canvas.width / 2), Math.round(canvas.height * 0.05), 1, 1).data].slice(0, 3) };
+    });`);
   expect(seen.ratio).toBeCloseTo(height / width, 2);
   seen.pixel.forEach((channel, i) => expect(Math.abs(channel - [r, g, b][i]), `channel ${i} of ${seen.pixel} against ${[r, g, b]}`).toBeLessThan(40));
 });
