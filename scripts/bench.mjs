@@ -148,7 +148,6 @@ async function lighthouseRun(url, preset, blockedUrlPatterns = []) {
       // The work itself, apart from how Lighthouse counts it: what the long tasks block after the first paint. TBT
       // averages two estimates over that work, one of which often leaves the runtime's task out (see the README).
       longTaskBlocking: tasks.reduce((sum, { startTime, duration }) => sum + Math.max(0, Math.min(duration, startTime + duration - fcp) - 50), 0),
-      longestTask: Math.max(0, ...tasks.map(({ duration }) => duration)),
     };
   } finally {
     await chrome.kill();
@@ -303,12 +302,13 @@ const floor = {
   tbt: results['Bare Next.js mobile'].medians.tbt,
   longTaskBlocking: results['Bare Next.js mobile'].medians.longTaskBlocking,
 };
+/** `value` ÷ a floor's `of`, where a floor of 0 makes any cost infinite and none 0. */
+const ratio = (value, of) => (of ? value / of : value ? Infinity : 0);
 const ratios = Object.fromEntries(
   Object.keys(pages).map((name) => {
     const { medians } = results[`${name} mobile`];
     const own = results[`${withoutBackground(name)} mobile`].medians.tbt;
     const ownBlocking = results[`${withoutBackground(name)} mobile`].medians.longTaskBlocking;
-    const ratio = (value, of) => (of ? value / of : value ? Infinity : 0);
     return [name, { lcp: medians.lcp / floor.lcp, backgroundTbt: medians.tbt - own, ownTbt: ratio(own, floor.tbt), ownBlocking: ratio(ownBlocking, floor.longTaskBlocking) }];
   }),
 );
