@@ -7,7 +7,7 @@ type Props = { heading: string; entries: Experience[] };
 /** The owner's roles as a timeline, newest first. */
 export default function ExperienceList({ heading, entries }: Props) {
   return (
-    <section className={`container section ${styles.section}`} aria-labelledby="experience-heading">
+    <section className="container section" aria-labelledby="experience-heading">
       <h2 id="experience-heading">{heading}</h2>
       <ol className={styles.list}>
         {entries.map((entry) => (

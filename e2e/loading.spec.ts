@@ -20,3 +20,17 @@ for (const target of PAGES) {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 }
+
+// Chromium compiles a file marked so on a background thread as it arrives, rather than each function on the main
+// thread when hydration first calls it (the one long task of a page's start). scripts/defer-scripts.mjs marks them.
+test('the scripts a page runs as it starts are marked for eager compilation', async ({ request }) => {
+  for (const target of PAGES) {
+    const html = await (await request.get(`${ORIGIN}${target.path}`)).text();
+    const sources: string[] = JSON.parse(html.match(/var s=(\[[^\]]*\])/)?.[1] ?? '[]');
+    expect(sources.length, `${target.path} starts no script`).toBeGreaterThan(0);
+    for (const source of sources) {
+      const script = await (await request.get(new URL(source, ORIGIN).href)).text();
+      expect(script.startsWith('//# allFunctionsCalledOnLoad\n'), `${source} (${target.path}) is marked`).toBe(true);
+    }
+  }
+});
