@@ -7,7 +7,12 @@ type Props = {
   /** How wide the component shows it (lib/pictureLayouts.ts): which of its variants a browser chooses among. */
   layout: PictureLayoutName;
   className?: string;
-  /** For the image that paints first on its page (its largest): never lazy (scripts/preload-first-picture.mjs preloads it). */
+  /**
+   * For the image that paints first on its page (its largest): never lazy, and fetched before any other
+   * (scripts/preload-first-picture.mjs preloads it). Every other picture is fetched at low priority, even once
+   * Chromium sees it on screen and would raise it: on a slow connection it then waits for the first, rather than
+   * sharing the bandwidth with it.
+   */
   eager?: boolean;
 };
 
@@ -24,7 +29,7 @@ export default function AssetImage({ image, layout, className, eager = false }: 
     // (lazily, at what width) must be known by then.
     <img
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={eager ? 'high' : 'low'}
       decoding="async"
       width={image.width}
       height={image.height}

@@ -99,6 +99,33 @@ test('the picture that paints first is preloaded from the head, as the very file
   }
 });
 
+test('only the picture that paints first is fetched at high priority: the others wait for it, on screen or not', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Chromium's priority for each picture fetched: as asked for, then as raised once it sees the picture on screen.
+  const priorities = new Map<string, string[]>();
+  const urls = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (!new URL(request.url).pathname.includes('/pictures/')) return;
+    urls.set(requestId, request.url);
+    priorities.set(request.url, [request.initialPriority]);
+  });
+  cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+    const url = urls.get(requestId);
+    if (url) priorities.get(url)!.push(newPriority);
+  });
+  for (const { path } of SHOWN) {
+    priorities.clear();
+    await page.goto(path);
+    await scrollThrough(page);
+    const first = await page.evaluate(() => document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc);
+    const others = [...priorities].filter(([url]) => url !== first);
+    expect(others.length, `${path}: pictures besides the first`).toBeGreaterThan(0);
+    for (const [url, seen] of others) expect(seen, `${path}: ${url}`).toEqual(seen.map(() => 'Low'));
+    if (first) expect(priorities.get(first), `${path}: ${first}`).toContain('High');
+  }
+});
+
 /** The width a variant was written at, from its name (`ledger-8d22c61edc03-712.avif`). */
 const variantWidth = (url: string) => Number(/-(\d+)\.(avif|webp|png|jpg|gif)$/.exec(url)?.[1]);
 
