@@ -45,3 +45,18 @@ test('a card’s title leads to its project’s page, whose pager walks the proj
   await page.getByRole('link', { name: `${projects.page.back}: ${projects.heading}` }).click();
   await expectOn(page, sitePage('projects'));
 });
+
+// The browser may lay a card out while its HTML is still arriving: its stack there, its button not yet. The stack
+// must not move when the button comes (a layout shift), on a phone and on a wide screen.
+test('a card’s stack keeps its place whether its button has arrived or not', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(sitePage('projects').path);
+    const stacks = page.getByRole('list', { name: /tech stack$/ });
+    await expect(stacks).toHaveCount(projects.entries.length);
+    const places = () => stacks.evaluateAll((lists) => lists.map((list) => list.getBoundingClientRect().toJSON()));
+    const withButtons = await places();
+    await stacks.evaluateAll((lists) => lists.forEach((list) => list.parentElement!.querySelector('a.button')!.remove()));
+    expect(await places(), `${width} px wide`).toEqual(withButtons);
+  }
+});
