@@ -8,9 +8,9 @@
 // Those scripts are also marked for eager compilation (V8's explicit compile hint, `//# allFunctionsCalledOnLoad`,
 // Chromium 136 on): Chromium then compiles every function of each file on a background thread while it streams,
 // instead of on the main thread when hydration first calls it; that lazy compiling was most of the one long task
-// of a page's start (about 35 of 40 ms, unthrottled here), and every function in these files runs as the page
+// of a page's start (about 30 of 36 ms, unthrottled here), and most of what these files hold runs as the page
 // starts. Other engines read the line as a comment. Chunks loaded later (the background, the e-mail client) are
-// left lazy: most of what they hold may never run.
+// left lazy: much of what they hold may never run.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportPages, exportRoot } from './export-files.mjs';
