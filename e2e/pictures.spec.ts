@@ -47,6 +47,15 @@ test('every picture is shown at the width its layout tells the browser (sizes), 
   }
 });
 
+test('a picture takes only its own place: the variants it offers add no box beside it', async ({ page }) => {
+  for (const { path } of SHOWN) {
+    await page.goto(path);
+    const sources = page.locator('picture > source');
+    expect(await sources.count(), path).toBeGreaterThan(0);
+    expect(await sources.evaluateAll((elements) => elements.filter((source) => source.getClientRects().length > 0).length), path).toBe(0);
+  }
+});
+
 test('nothing shifts while the pictures arrive: each picture has its final box before a byte of it has come', async ({ page }) => {
   // The boxes as the HTML lays them out, before any picture has arrived (the document parsed, nothing loaded).
   await page.addInitScript(() => {
