@@ -1,6 +1,6 @@
 import type { IconType } from 'react-icons';
 import { asset } from '@/lib/asset';
-import { iconDrawing, iconHref, type Sheet } from '@/lib/icons';
+import { drawnAsPictures, iconDrawing, iconHref, type Sheet } from '@/lib/icons';
 
 type Props = {
   icon: IconType;
@@ -26,13 +26,19 @@ type Props = {
 );
 
 /**
- * A react-icons icon, drawn at build time into its part's SVG file and shown here with <use> (or drawn inline):
- * a 1em square (the global `.glyph`) in the colour of the text around it, so it follows its link or button in
- * every state.
+ * A react-icons icon, a 1em square (the global `.glyph`), drawn at build time into its part's SVG file (lib/icons)
+ * and shown from there: in a link or a button with <use>, in the colour of the text around it, so it follows its
+ * link or button in every state; in the content as a picture, in the colour the design gives it there, fetched
+ * after the page's own pictures. Or drawn inline.
  */
 export default function Icon({ icon, className, label, sheet, inline }: Props) {
+  const classes = className ? `glyph ${className}` : 'glyph';
+  if (sheet && drawnAsPictures(sheet)) {
+    // The tooltip as the <use> icons have it (their <title>).
+    return <img className={classes} alt={label ?? ''} title={label} fetchPriority="low" decoding="async" src={asset(iconHref(icon, sheet))} />;
+  }
   const svgProps = {
-    className: className ? `glyph ${className}` : 'glyph',
+    className: classes,
     ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }),
     focusable: 'false',
   } as const;

@@ -160,8 +160,9 @@ export async function expectLoaded(image: Locator): Promise<void> {
 }
 
 /**
- * A script, for any engine's driver, that is true once every picture the page shows has arrived and decoded, and
- * every icon it shows is drawn (an icon's <use> measures nothing until its file has arrived). Those it does not show
+ * A script, for any engine's driver, that is true once every picture the page shows has arrived and decoded (the
+ * content's icons among them), and every icon of a link or button is drawn (its <use> measures nothing until its
+ * file has arrived). Those it does not show
  * (a lazy picture never scrolled to, the menu button's icon on a wide screen) are left out.
  */
 export const EVERYTHING_SHOWN_IS_DRAWN = `return [...document.images].filter((img) => img.getClientRects().length).every((img) => img.complete && img.naturalWidth > 0)

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FaBars, FaFilePdf, FaXmark } from 'react-icons/fa6';
@@ -7,36 +9,52 @@ import { projects } from '@/content/projects';
 import type { Tech } from '@/content/schema';
 import { site } from '@/content/site';
 
-// Icons are drawn from react-icons at build time into SVG files that the pages point at with <use>: no icon code
-// ships to the browser, no drawing is written twice into every page (its HTML and Next's payload), and, as the
-// drawing fills with `currentColor`, each icon takes the colour of the text around it in every state (a link's hover
-// and focus), in forced-colours mode too. The drawings come in one file per part of the site (a sheet): for each
-// file a <use> points at, the browser fetches it and builds it a document of its own on the main thread, so a page
-// holding twenty icons builds two documents rather than twenty, and still fetches only the icons its parts show.
+// Icons are drawn from react-icons at build time into SVG files: no icon code ships to the browser, and no drawing
+// is written twice into every page (its HTML and Next's payload). The drawings come in one file per part of the
+// site (a sheet), so a page fetches only the icons its parts show, in one or two files. A part's icons are shown
+// in one of two ways:
+// - Those in links and buttons (the layout's) point at their drawing with <use>: it fills with `currentColor`, so
+//   it takes the colour of the text around it in every state (hover, focus, forced colours).
+// - Those in the content (stacks, tools, cards) are pictures, <img> of a <view> of the sheet, in the colour the
+//   design gives them, drawn into the file. A picture can be fetched at low priority, where Chromium fetches a
+//   <use>'s file as soon as it parses it, at the priority it gives a page's own resources: on a slow connection
+//   the Projects page's 10 KB sheet then shared the round trip that brings the page's first picture (its largest
+//   paint) and, in one load of three in Lighthouse's simulated phone, put that paint a round trip later.
 
 const stackIcons = (stack: Tech[]) => stack.flatMap((tech) => tech.icon ?? []);
 
+/** A design token of app/globals.css (`--accent`): its value, read at build time so the colours have one home. */
+function designToken(name: `--${string}`): string {
+  const css = readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8');
+  const value = css.match(new RegExp(`^\\s*${name}:\\s*([^;]+);`, 'm'))?.[1].trim();
+  if (!value) throw new Error(`lib/icons.ts: app/globals.css defines no ${name}, the colour of some icons`);
+  return value;
+}
+
 /**
- * The sheets, by the part of the site that shows them. (The background control's icons are drawn inline:
+ * The sheets, by the part of the site that shows them, with the colour their pictures are drawn in (a design
+ * token); a part without one is drawn with <use>. (The background control's icons are drawn inline:
  * components/Icon.)
  */
 const PARTS = {
   /** The navbar's menu button and the footer's profiles and resume, on every page. */
-  layout: [FaBars, FaXmark, FaFilePdf, ...site.profiles.map((profile) => profile.icon)],
+  layout: { icons: [FaBars, FaXmark, FaFilePdf, ...site.profiles.map((profile) => profile.icon)] },
   /** Home's toolbox. */
-  toolbox: stackIcons(about.toolbox.tools),
+  toolbox: { icons: stackIcons(about.toolbox.tools), colour: '--accent' },
   /** About's skill and interest cards. */
-  cards: [...about.skills.cards, ...about.interests.cards].map((card) => card.icon),
-  /** The Projects page's cards: every project's stack. */
-  projects: projects.entries.flatMap((project) => stackIcons(project.stack)),
-} satisfies Record<string, IconType[]>;
+  cards: { icons: [...about.skills.cards, ...about.interests.cards].map((card) => card.icon), colour: '--accent' },
+  /** The Projects page's cards: every project's stack, small and muted. */
+  projects: { icons: projects.entries.flatMap((project) => stackIcons(project.stack)), colour: '--muted' },
+} satisfies Record<string, Part>;
+
+type Part = { icons: IconType[]; colour?: `--${string}` };
 
 /** A part of the site with icons: one of `PARTS`, or `project:<slug>` for a project's own page (its stack alone). */
 export type Sheet = keyof typeof PARTS | `project:${string}`;
 
-const SHEETS: [Sheet, IconType[]][] = [
-  ...(Object.entries(PARTS) as [Sheet, IconType[]][]),
-  ...projects.entries.map((project): [Sheet, IconType[]] => [`project:${project.slug}`, stackIcons(project.stack)]),
+const SHEETS: [Sheet, Part][] = [
+  ...(Object.entries(PARTS) as [Sheet, Part][]),
+  ...projects.entries.map((project): [Sheet, Part] => [`project:${project.slug}`, { icons: stackIcons(project.stack), colour: '--accent' }]),
 ];
 
 type IconElement = ReactElement<{ attr?: Record<string, string>; children?: ReactNode } & Record<string, unknown>>;
@@ -75,25 +93,48 @@ export function iconDrawing(Icon: IconType): { props: Record<string, string>; sh
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** An icon's symbol, its id named for its drawing (so equal icons share one). */
-function symbolOf(Icon: IconType): { id: string; symbol: string } {
+/** An icon's drawing as SVG markup (its attributes, `>`, its shapes), and an id named for it (so equal icons share one). */
+function drawingOf(Icon: IconType): { id: string; drawing: string } {
   const { props, shapes } = iconDrawing(Icon);
   const drawing = `${attributes(props)}>${shapes}`;
-  const id = `i${hash(drawing)}`;
-  return { id, symbol: `<symbol id="${id}"${drawing}</symbol>` };
+  return { id: `i${hash(drawing)}`, drawing };
 }
 
-type SheetFile = { file: string; svg: string; ids: Map<IconType, string> };
+// In forced-colours mode a picture is not recoloured as text is: its file draws it in the scheme's text colour.
+const FORCED_COLOURS = '@media (forced-colors:active){svg{color:#000}}@media (forced-colors:active) and (prefers-color-scheme:dark){svg{color:#fff}}';
 
-/** A sheet as an SVG file of symbols, named for what it holds (so equal sheets share one file). */
-function sheetFile(icons: IconType[]): SheetFile {
-  const ids = new Map(icons.map((Icon) => [Icon, symbolOf(Icon)] as const));
-  const symbols = [...new Set([...ids.values()].map(({ symbol }) => symbol))].join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
-  return { file: `${hash(svg)}.svg`, svg, ids: new Map([...ids].map(([Icon, { id }]) => [Icon, id])) };
+/**
+ * A sheet's SVG: symbols for <use>, or, in a colour, pictures: each drawing in a 1 × 1 cell of a column, with a
+ * <view> of its cell, so `file.svg#id` in an <img> shows that drawing alone. (Its width and height give the file a
+ * size of its own, which engines need to call a picture loaded.)
+ */
+function sheetSvg(drawings: { id: string; drawing: string }[], colour?: string): string {
+  if (!colour) {
+    return `<svg xmlns="http://www.w3.org/2000/svg">${drawings.map(({ id, drawing }) => `<symbol id="${id}"${drawing}</symbol>`).join('')}</svg>`;
+  }
+  const cells = drawings.map(({ id, drawing }, row) => `<view id="${id}" viewBox="0 ${row} 1 1"/><svg y="${row}" width="1" height="1"${drawing}</svg>`);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="${24 * drawings.length}" viewBox="0 0 1 ${drawings.length}" color="${colour}">` +
+    `<style>${FORCED_COLOURS}</style>${cells.join('')}</svg>`
+  );
 }
 
-const sheets = new Map(SHEETS.map(([name, icons]) => [name, sheetFile(icons)]));
+type SheetFile = { file: string; svg: string; ids: Map<IconType, string>; picture: boolean };
+
+/** A part's sheet as an SVG file, named for what it holds (so equal sheets share one file). */
+function sheetFile({ icons, colour }: Part): SheetFile {
+  const drawings = new Map(icons.map((Icon) => [Icon, drawingOf(Icon)] as const));
+  const unique = [...new Map([...drawings.values()].map((drawing) => [drawing.id, drawing])).values()];
+  const svg = sheetSvg(unique, colour && designToken(colour));
+  return { file: `${hash(svg)}.svg`, svg, ids: new Map([...drawings].map(([Icon, { id }]) => [Icon, id])), picture: Boolean(colour) };
+}
+
+const sheets = new Map(SHEETS.map(([name, part]) => [name, sheetFile(part)]));
+
+/** Whether a part's icons are pictures (<img>) rather than drawings pointed at with <use>. */
+export function drawnAsPictures(sheet: Sheet): boolean {
+  return sheets.get(sheet)?.picture ?? false;
+}
 
 /**
  * Where an icon's drawing is in its part's sheet, as the site root sees it (`/glyphs/<file>.svg#<id>`); an icon its
