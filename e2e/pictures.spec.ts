@@ -80,6 +80,32 @@ test('nothing shifts while the pictures arrive: each picture has its final box b
   }
 });
 
+test('each picture is shown in its own shape: its box has the proportions of the width and height written on it', async ({ page }) => {
+  for (const { path } of SHOWN) {
+    await page.goto(path);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await page.locator('picture img').evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((img) => {
+          const style = getComputedStyle(img);
+          const sum = (...sides: string[]) => sides.reduce((total, side) => total + parseFloat(style.getPropertyValue(side)), 0);
+          const { width, height } = img.getBoundingClientRect();
+          return {
+            alt: img.alt,
+            // The box the picture is drawn into: inside any border and padding.
+            width: width - sum('border-left-width', 'border-right-width', 'padding-left', 'padding-right'),
+            height: height - sum('border-top-width', 'border-bottom-width', 'padding-top', 'padding-bottom'),
+            ratio: Number(img.getAttribute('width')) / Number(img.getAttribute('height')),
+          };
+        }),
+      );
+      expect(boxes.length, path).toBeGreaterThan(0);
+      // A frame drawn as a border would squeeze the picture by its width (app/globals.css).
+      for (const box of boxes) expect(Math.abs(box.height - box.width / box.ratio), `${path} at ${width} px: "${box.alt}"`).toBeLessThan(0.1);
+    }
+  }
+});
+
 test('the picture that paints first is preloaded from the head, as the very file it shows, and fetched once', async ({ page }) => {
   for (const { path } of SHOWN) {
     await page.goto(path);
