@@ -40,11 +40,24 @@ async function expectStill(page: Page) {
   expect(await sameAfter(page, 1000), 'the canvas is unchanged after 1 s').toBe(true);
 }
 
+/**
+ * The screen the page is shown on: the viewport, less the room a scrollbar keeps (app/globals.css), as a box fixed
+ * to all four edges covers it.
+ */
+const screenArea = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('div'));
+    probe.style.cssText = 'position: fixed; inset: 0';
+    const { width, height } = probe.getBoundingClientRect();
+    probe.remove();
+    return { width, height };
+  });
+
 test('a full-screen canvas, fixed behind the content', async ({ page }) => {
   await openWithParticles(page);
   await expect(canvas(page)).toHaveCSS('position', 'fixed');
   await expect(canvas(page)).toHaveCSS('z-index', '-1');
-  expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
+  expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, ...(await screenArea(page)) });
 });
 
 test('from the moment it is attached, the canvas is fixed, full screen and behind the page: nothing moves', async ({ page }) => {
@@ -81,7 +94,7 @@ test('from the moment it is attached, the canvas is fixed, full screen and behin
   const watched = () => page.evaluate(() => (window as unknown as { __canvasStart: { page: number[] }[] }).__canvasStart);
   await openWithParticles(page);
   await expect.poll(async () => (await watched()).length, 'the canvas watched over ten frames').toBe(11);
-  const { width, height } = page.viewportSize()!;
+  const { width, height } = await screenArea(page);
   for (const frame of await watched()) expect(frame).toEqual({ position: 'fixed', zIndex: '-1', box: [0, 0, width, height], page: frame.page, pageWithout: frame.page });
 });
 
@@ -116,7 +129,7 @@ test.describe('where the worker cannot start, the page draws the same background
       // to tell where it runs: the worker's canvas keeps only the site's CSS).
       expect(await canvas(page).evaluate((element) => element.style.length)).toBeGreaterThan(0);
       await expect(canvas(page)).toHaveCSS('position', 'fixed');
-      expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
+      expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, ...(await screenArea(page)) });
       expect(await sameAfter(page, 500), 'the canvas changes within 500 ms').toBe(false);
       await toggle(page, 'Pause').click();
       await expectStill(page);

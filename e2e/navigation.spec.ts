@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { BASE, expect, expectOn, PAGES, screenPixels, site, sitePage, test, type NavPage } from './support';
+import { chromium, type Locator, type Page } from '@playwright/test';
+import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, expect, expectOn, NOT_FOUND, PAGES, screenPixels, site, sitePage, test, type NavPage } from './support';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 // Exact names: the logo's alt text may also contain "home".
@@ -37,6 +37,33 @@ test.describe('navbar at 1280 px', () => {
     await logo.click();
     await expectOn(page, sitePage('home'));
   });
+});
+
+test('where scrollbars take room, every page’s column keeps one place, whether the page scrolls or not', async () => {
+  // Playwright hides scrollbars; a desktop's take room from the page (15 px here), as they did in Lighthouse's
+  // desktop runs, where Projects gained one while it loaded and its whole column moved.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const places: string[] = [];
+    for (const target of [...PAGES, NOT_FOUND]) {
+      await page.goto(target.path);
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      // A screen shorter than the page, then one taller than it.
+      for (const height of [300, pageHeight + 200]) {
+        await page.setViewportSize({ width: 1280, height });
+        const [scrolls, left] = await page.evaluate(() => [
+          document.documentElement.scrollHeight > innerHeight,
+          document.querySelector('header nav')!.getBoundingClientRect().left,
+        ]);
+        expect(scrolls, `${target.path} at ${height} px high`).toBe(height === 300);
+        places.push(`${left}`);
+      }
+    }
+    expect(new Set(places)).toEqual(new Set([places[0]]));
+  } finally {
+    await browser.close();
+  }
 });
 
 test.describe('mobile menu at 390 px', () => {
