@@ -23,10 +23,12 @@ import { site } from '@/content/site';
 
 const stackIcons = (stack: Tech[]) => stack.flatMap((tech) => tech.icon ?? []);
 
-/** A design token of app/globals.css (`--accent`): its value, read at build time so the colours have one home. */
+// The design's colours, read at build time (once) so they have one home.
+const globalCss = readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8');
+
+/** A design token of app/globals.css (`--accent`): its value. */
 function designToken(name: `--${string}`): string {
-  const css = readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8');
-  const value = css.match(new RegExp(`^\\s*${name}:\\s*([^;]+);`, 'm'))?.[1].trim();
+  const value = globalCss.match(new RegExp(`^\\s*${name}:\\s*([^;]+);`, 'm'))?.[1].trim();
   if (!value) throw new Error(`lib/icons.ts: app/globals.css defines no ${name}, the colour of some icons`);
   return value;
 }
