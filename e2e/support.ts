@@ -162,11 +162,55 @@ export async function expectLoaded(image: Locator): Promise<void> {
 /**
  * A script, for any engine's driver, that is true once every picture the page shows has arrived and decoded (the
  * content's icons among them), and every icon of a link or button is drawn (its <use> measures nothing until its
- * file has arrived). Those it does not show
- * (a lazy picture never scrolled to, the menu button's icon on a wide screen) are left out.
+ * file has arrived). Those it does not show (a lazy picture never scrolled to, the menu button's icon on a wide
+ * screen) are left out.
  */
 export const EVERYTHING_SHOWN_IS_DRAWN = `return [...document.images].filter((img) => img.getClientRects().length).every((img) => img.complete && img.naturalWidth > 0)
   && [...document.querySelectorAll('svg.glyph use')].filter((use) => use.getClientRects().length).every((use) => use.getBBox().width > 0)`;
+
+/** The pages whose content shows icons, and the design token each is drawn in there (lib/icons). */
+export const ICONS_SHOWN = [
+  { path: sitePage('home').path, colour: '--accent' }, // the toolbox
+  { path: sitePage('about').path, colour: '--accent' }, // the skill and interest cards
+  { path: sitePage('projects').path, colour: '--muted' }, // the cards' stacks, small
+  { path: PROJECT_PAGES[0].path, colour: '--accent' }, // its stack, large
+];
+
+/** What `CONTENT_ICONS_DRAWN` reports of each icon. */
+export type IconDrawn = { src: string; nearest: number; shape: number };
+
+/**
+ * A script, for any engine's driver, that draws each icon in the page's content (lib/icons: a picture of one
+ * drawing of its part's file) three times its size onto a canvas, where the thinnest strokes of a 1.25 rem icon still
+ * cover whole pixels: how near its nearest pixel comes to the design token `colour` (the largest channel
+ * difference: 0 where it is drawn in it, as its edges blend into what is behind), and a digest of its shape.
+ */
+export const CONTENT_ICONS_DRAWN = (colour: string) => `const [r, g, b] = [1, 3, 5].map((i) => parseInt(getComputedStyle(document.documentElement).getPropertyValue('${colour}').trim().slice(i, i + 2), 16));
+  return Promise.all([...document.querySelectorAll('main img.glyph')].map(async (img) => {
+    await img.decode();
+    const { width, height } = img.getBoundingClientRect();
+    const canvas = Object.assign(document.createElement('canvas'), { width: Math.round(width * 3), height: Math.round(height * 3) });
+    const context = canvas.getContext('2d');
+    context.drawImage(img, 0, 0, canvas.width, canvas.height);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let nearest = 255, shape = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] === 255) nearest = Math.min(nearest, Math.max(Math.abs(data[i] - r), Math.abs(data[i + 1] - g), Math.abs(data[i + 2] - b)));
+      shape = (shape * 31 + data[i + 3]) % 1000000007;
+    }
+    return { src: img.getAttribute('src'), nearest, shape };
+  }));`;
+
+/**
+ * Each icon of the content shows its own drawing, alone, in `colour`: its nearest pixel is the colour itself, and
+ * distinct icons have distinct shapes (each shows its own view of the file, not the whole column of drawings).
+ */
+export function expectIconsDrawn(icons: IconDrawn[], path: string, colour: string): void {
+  expect(icons.length, path).toBeGreaterThan(0);
+  for (const { src, nearest } of icons) expect(nearest, `${path}: ${src} in ${colour}`).toBeLessThanOrEqual(8);
+  const shapes = new Map(icons.map(({ src, shape }) => [src, shape]));
+  expect(new Set(shapes.values()).size, path).toBe(shapes.size);
+}
 
 /**
  * A script, for any engine's driver, that scrolls to the bottom a screen at a time and back, so every lazy picture is

@@ -7,7 +7,9 @@ import {
 import { OUTBOX } from '../../lib/outbox';
 import { MOTION_KEY } from '../../lib/particlesPlayback';
 import { RETRY } from '../../lib/sendContactEmail';
-import { ALSO_IN_CHROMIUM_SUITE, BASE, EVERYTHING_SHOWN_IS_DRAWN, ORIGIN, SCROLL_THROUGH, PAGES, site, sitePage } from '../support';
+import {
+  ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN, SCROLL_THROUGH, PAGES, site, sitePage, type IconDrawn,
+} from '../support';
 import { launch, type Driver, type Engine } from './drivers';
 
 // The core journeys, written once and run in Chromium, Firefox ESR and WebKitGTK (playwright.config.ts gives each
@@ -421,37 +423,10 @@ test('pictures: a phone fetches no more pixels than it shows, a laptop the large
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 
-/**
- * Each icon in the page's content (lib/icons: a picture of one drawing of its part's file), drawn three times its
- * size onto a canvas: how near its nearest pixel comes to the design token `colour` (the largest channel
- * difference), and a digest of its shape.
- */
-const iconsDrawn = (colour: string) => `const [r, g, b] = [1, 3, 5].map((i) => parseInt(getComputedStyle(document.documentElement).getPropertyValue('${colour}').trim().slice(i, i + 2), 16));
-  return Promise.all([...document.querySelectorAll('main img.glyph')].map(async (img) => {
-    await img.decode();
-    const { width, height } = img.getBoundingClientRect();
-    const canvas = Object.assign(document.createElement('canvas'), { width: Math.round(width * 3), height: Math.round(height * 3) });
-    const context = canvas.getContext('2d');
-    context.drawImage(img, 0, 0, canvas.width, canvas.height);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let nearest = 255, shape = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i + 3] === 255) nearest = Math.min(nearest, Math.max(Math.abs(data[i] - r), Math.abs(data[i + 1] - g), Math.abs(data[i + 2] - b)));
-      shape = (shape * 31 + data[i + 3]) % 1000000007;
-    }
-    return { src: img.getAttribute('src'), nearest, shape };
-  }));`;
-
 test('icons: each in the content shows its own drawing, alone, in the colour the design gives it there', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
-  // Home's toolbox and About's cards in the accent, the Projects page's stacks muted (lib/icons).
-  for (const [path, colour] of [[sitePage('home').path, '--accent'], [sitePage('about').path, '--accent'], [sitePage('projects').path, '--muted']]) {
+  for (const { path, colour } of ICONS_SHOWN) {
     await open(driver, path);
-    const icons = await driver.run<{ src: string; nearest: number; shape: number }[]>(iconsDrawn(colour));
-    expect(icons.length, path).toBeGreaterThan(0);
-    for (const { src, nearest } of icons) expect(nearest, `${path}: ${src} in ${colour}`).toBeLessThanOrEqual(8);
-    // Distinct icons, distinct shapes: each shows its own view of the file, not the whole column of drawings.
-    const shapes = new Map(icons.map(({ src, shape }) => [src, shape]));
-    expect(new Set(shapes.values()).size, path).toBe(shapes.size);
+    expectIconsDrawn(await driver.run<IconDrawn[]>(CONTENT_ICONS_DRAWN(colour)), path, colour);
   }
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
