@@ -1,5 +1,4 @@
-import type { Route } from '@playwright/test';
-import { expect, ORIGIN, PAGES, sitePage, test, watch } from './support';
+import { expect, ORIGIN, PAGES, sitePage, test } from './support';
 
 // As a new visitor loads the site: the background starting and playing.
 test.use({ backgroundPaused: false });
@@ -12,8 +11,6 @@ for (const target of PAGES) {
     // Only the legacy polyfill remains, which modern browsers skip (noModule).
     expect(html.match(/<script[^>]*\bsrc=[^>]*>/g)).toEqual([expect.stringContaining('noModule')]);
     expect(html).not.toMatch(/<link[^>]+as="script"/);
-    // Nor does it carry Next's payload, which only the runtime reads: it comes with the runtime.
-    expect(html).not.toContain('__next_f.push(');
 
     await page.goto(target.path);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -36,31 +33,4 @@ test('the scripts a page runs as it starts are marked for eager compilation', as
       expect(script.startsWith('//# allFunctionsCalledOnLoad\n'), `${source} (${target.path}) is marked`).toBe(true);
     }
   }
-});
-
-// The payload comes from a file of its own: when it cannot be fetched (a dropped connection), the page stays as its
-// HTML made it, with no error, and the visitor's next key, tap or focus fetches it again. The contact form is marked
-// ready once the runtime has wired it up (components/ContactForm.tsx).
-test('a payload that cannot be fetched leaves the page as it is, and the next key fetches it again', async ({ page }) => {
-  let failing = true;
-  let attempts = 0;
-  await page.route(/\/_next\/static\/payload\/.+\.txt$/, (route) => {
-    attempts++;
-    return failing ? route.abort('connectionreset') : route.continue();
-  });
-  const problems = watch(page);
-  await page.goto(sitePage('contact').path, { waitUntil: 'load' });
-  await expect.poll(() => attempts).toBe(1);
-  await page.waitForTimeout(1000);
-  expect(attempts).toBe(1);
-  const form = page.locator('form');
-  await expect(form).not.toHaveAttribute('data-ready');
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
-  expect(problems.pageErrors).toEqual([]);
-
-  failing = false;
-  await page.keyboard.press('Shift');
-  await expect(form).toHaveAttribute('data-ready');
-  expect(attempts).toBe(2);
-  expect(problems.pageErrors).toEqual([]);
 });

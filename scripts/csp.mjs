@@ -1,6 +1,6 @@
 // After `next build`: gives every exported page a Content-Security-Policy <meta> as strict as a static host
 // allows. A static export has no response headers, so the policy lives in the page, listing the sha256 of each
-// inline script and style that page actually carries.
+// inline script and style that page actually carries (Next inlines its router payload as scripts).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'parse5';
