@@ -34,3 +34,34 @@ test('the scripts a page runs as it starts are marked for eager compilation', as
     }
   }
 });
+
+// The runtime must not compete with a page's largest picture: it is requested only once the picture at high priority
+// has painted (its evaluation would otherwise hold that paint back), as a phone loads the page, three times a page.
+test('on a phone, Next’s runtime is requested only after the first picture has painted', async ({ browser, request }) => {
+  const pages = await Promise.all(PAGES.map(async (target) => ({ target, html: await (await request.get(`${ORIGIN}${target.path}`)).text() })));
+  const withPicture = pages.filter(({ html }) => /<img [^>]*fetchPriority="high"/.test(html));
+  test.skip(!withPicture.length, 'no page of this content has a picture at high priority');
+  for (const { target } of withPicture) {
+    for (let load = 0; load < 3; load++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const painted: number[] = [];
+        Object.assign(window, { __picturePainted: painted });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+            if (entry.element?.getAttribute('fetchpriority') === 'high') painted.push(entry.renderTime || entry.startTime);
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(target.path, { waitUntil: 'load' });
+      const runtimeRequested = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_next/static/chunks/'))?.startTime);
+      await expect.poll(runtimeRequested).toBeDefined();
+      const painted = await page.evaluate(() => (window as unknown as { __picturePainted: number[] }).__picturePainted[0]);
+      expect(painted, `${target.path}: its first picture painted`).toBeDefined();
+      expect(await runtimeRequested(), `${target.path}: the runtime requested after its first picture painted`).toBeGreaterThan(painted);
+      await context.close();
+    }
+  }
+});

@@ -2,9 +2,9 @@
 // its ~145 KB runtime from the <head>, where it competes with the page's HTML and first pictures on a slow
 // connection, and the browser runs whatever has arrived before painting. The pages are complete HTML (links are
 // plain anchors, the menu is a native popover), so the runtime is requested once the page has loaded (its first
-// screen's pictures included) and painted, or at once when the visitor first reaches for the page (a tap, a key,
-// focus): same files, same order, later. A form submitted before the runtime has wired it up waits for it (see
-// components/ContactForm.tsx, which marks its form ready).
+// screen's pictures included) and painted its largest picture, or at once when the visitor first reaches for the
+// page (a tap, a key, focus): same files, same order, later. A form submitted before the runtime has wired it up
+// waits for it (see components/ContactForm.tsx, which marks its form ready).
 // Those scripts are also marked for eager compilation (V8's explicit compile hint, `//# allFunctionsCalledOnLoad`,
 // Chromium 136 on): Chromium then compiles every function of each file on a background thread while it streams,
 // instead of on the main thread when hydration first calls it; that lazy compiling was most of the one long task
@@ -21,16 +21,20 @@ const asyncScript = /<script src="([^"]+)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*\/>/g;
 
 /**
- * Appends the scripts once the page has loaded and the next frame is painted (or after 500 ms more where frames
- * are not drawn, a tab in the background), or at the visitor's first tap, key or focus. Until the form on a page
- * is marked ready (`data-ready`), a submit is held and made again once it is.
+ * Appends the scripts once the page has loaded and painted: its first picture (the one at high priority), as the
+ * browser reports its largest paint, else the next frame; or 500 ms after the load (frames are not drawn in a tab
+ * in the background; that picture may never be the largest); or at the visitor's first tap, key or focus. Until the
+ * form on a page is marked ready (`data-ready`), a submit is held and made again once it is.
  */
 const loader = (sources) =>
   `<script>(function(){var s=${JSON.stringify(sources)},d=0,w=window,c=document,v=["pointerdown","keydown","touchstart","focusin"];` +
   `function l(){if(d)return;d=1;v.forEach(function(t){c.removeEventListener(t,l,true)});s.forEach(function(u){` +
   `var e=c.createElement("script");e.src=u;e.async=true;c.body.appendChild(e)})}` +
   `v.forEach(function(t){c.addEventListener(t,l,true)});` +
-  `function f(){requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,500)}` +
+  `function f(){var i=c.querySelector("img[fetchpriority=high]"),P=w.PerformanceObserver,o;setTimeout(l,500);` +
+  `if(!i||!P||(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(l,0)});` +
+  `o=new P(function(x){x.getEntries().forEach(function(e){if(e.element==i){o.disconnect();setTimeout(l,0)}})});` +
+  `o.observe({type:"largest-contentful-paint",buffered:true})}` +
   `c.readyState=="complete"?f():w.addEventListener("load",f);` +
   `c.addEventListener("submit",function(e){var m=e.target;if(m.dataset.ready!==undefined)return;` +
   `e.preventDefault();if(m.dataset.held)return;m.dataset.held=1;l();new MutationObserver(function(r,o){if(m.dataset.ready===undefined)return;` +
