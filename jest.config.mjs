@@ -11,7 +11,7 @@ const createJestConfig = nextJest({ dir: './' });
 const OWNER_FIXTURE = '<rootDir>/__tests__/fixtures/owner';
 const CONTENT_MODULES = ['site', 'experience', 'projects', 'about'];
 /**
- * Whether content/ is the fixture itself, as in the deploy rehearsal's fork (scripts/build-test-exports.mjs): there
+ * Whether content/ is the fixture itself, as in the deploy rehearsal's fork (scripts/test/build-test-exports.mjs): there
  * the owner project's site tests would repeat the site project's word for word.
  */
 const contentIsTheFixture = CONTENT_MODULES.every((module) => {
@@ -38,11 +38,11 @@ export default async () => {
     projects: [
       // Everything, against the content in content/.
       project('site', ['<rootDir>/__tests__/**/*.test.{ts,tsx}'], {
-        testPathIgnorePatterns: ['/node_modules/', '/__tests__/spec/', '/__tests__/contentSchemas.test.ts'],
+        testPathIgnorePatterns: ['/node_modules/', '/__tests__/spec/', '/__tests__/content/schema.test.ts'],
       }),
       // What a visitor sees, and the schemas' messages, against the second owner's content: nothing may pin
       // the placeholder.
-      project('owner fixture', [...(contentIsTheFixture ? [] : ['<rootDir>/__tests__/site/**/*.test.{ts,tsx}']), '<rootDir>/__tests__/contentSchemas.test.ts'], {
+      project('owner fixture', [...(contentIsTheFixture ? [] : ['<rootDir>/__tests__/site/**/*.test.{ts,tsx}']), '<rootDir>/__tests__/content/schema.test.ts'], {
         // next/jest's compiler turns '@/content/site' into a relative path before Jest resolves it.
         moduleNameMapper: {
           [`^(@|\\.{1,2})(/\\.\\.)*/content/(${CONTENT_MODULES.join('|')})$`]: `${OWNER_FIXTURE}/content/$3`,

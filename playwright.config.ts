@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
-} from './scripts/test-exports.mjs';
+} from './scripts/test/test-exports.mjs';
 
 /**
  * The real-browser suite, in the system Chromium: the site as built for /portfolio (out-e2e/) and for a domain's
@@ -10,7 +10,7 @@ import {
  * run again against a second owner's site (out-owner/: the fixture content and pictures, another base path, deployed
  * by the deploy workflow's steps), reading what they expect from that content. The core journeys in e2e/engines/
  * also run in Firefox ESR and WebKitGTK (Safari's engine), against out-e2e/ too, whose sends a local stand-in for
- * EmailJS answers. `node scripts/build-test-exports.mjs` builds all three.
+ * EmailJS answers. `node scripts/test/build-test-exports.mjs` builds all three.
  */
 export default defineConfig<object, { engine: string }>({
   testDir: 'e2e',
@@ -53,7 +53,7 @@ export default defineConfig<object, { engine: string }>({
   },
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/build/serve.mjs',
       env: { PORT: String(PORT), EXPORT_DIR: EXPORT, BASE_PATH: BASE },
       url: HOME_URL,
       reuseExistingServer: false,
@@ -62,20 +62,20 @@ export default defineConfig<object, { engine: string }>({
       ? []
       : [
           {
-            command: 'node scripts/serve.mjs',
+            command: 'node scripts/build/serve.mjs',
             env: { PORT: String(ROOT_PORT), EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' },
             url: `${ROOT_ORIGIN}/`,
             reuseExistingServer: false,
           },
           // The second owner's export (raster pictures, a portrait stored sideways), for the pictures' journeys.
           {
-            command: 'node scripts/serve.mjs',
+            command: 'node scripts/build/serve.mjs',
             env: { PORT: String(OWNER_PORT), EXPORT_DIR: OWNER_EXPORT, BASE_PATH: OWNER_BASE_PATH },
             url: `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}/`,
             reuseExistingServer: false,
           },
           {
-            command: 'node scripts/emailjs-stand-in.mjs',
+            command: 'node scripts/test/emailjs-stand-in.mjs',
             env: { PORT: new URL(EMAILJS_STAND_IN).port },
             url: `${EMAILJS_STAND_IN}/__sends`,
             reuseExistingServer: false,

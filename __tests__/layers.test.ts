@@ -2,9 +2,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
-// The code reads top-down: pages use components, components use helpers, helpers read the owner's content, and
-// nothing imports the layer above it, so an owner's content/ never depends on the code that presents it.
-const LAYERS = ['app', 'components', 'lib', 'content'];
+// The code reads top-down: pages use components, components use helpers, helpers read the owner's content, the
+// content's schema reads the owner's files (lib/files/, build-time only), and nothing imports the layer above it, so
+// an owner's content/ never depends on the code that presents it.
+const LAYERS = ['app', 'components', 'lib', 'content', 'lib/files'];
 
 /** Every module specifier a source file imports (static, dynamic, re-exports). */
 function importsOf(source: string): string[] {
@@ -12,10 +13,16 @@ function importsOf(source: string): string[] {
   return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2]);
 }
 
+/** The layer a project path lies in: the longest layer folder it starts with. */
+function layerOfPath(path: string): string | undefined {
+  const slashed = normalize(path).split(sep).join('/');
+  return LAYERS.filter((layer) => slashed === layer || slashed.startsWith(`${layer}/`)).sort((a, b) => b.length - a.length)[0];
+}
+
 /** The layer a specifier written in `file` lands in, if it is one of the project's own. */
 function layerOf(file: string, specifier: string): string | undefined {
   const path = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? relative('.', join(dirname(file), specifier)) : undefined;
-  return path === undefined ? undefined : normalize(path).split(sep)[0];
+  return path === undefined ? undefined : layerOfPath(path);
 }
 
 const sources = LAYERS.flatMap((layer) =>
@@ -27,7 +34,7 @@ const sources = LAYERS.flatMap((layer) =>
 /** Each import of `files` that runs up the layers, as `from → to`. */
 function upwardImports(files: { file: string; source: string }[]): string[] {
   return files.flatMap(({ file, source }) => {
-    const own = LAYERS.indexOf(file.split(sep)[0]);
+    const own = LAYERS.indexOf(layerOfPath(file) ?? '');
     return importsOf(source)
       .filter((specifier) => {
         const target = LAYERS.indexOf(layerOf(file, specifier) ?? '');
@@ -37,7 +44,7 @@ function upwardImports(files: { file: string; source: string }[]): string[] {
   });
 }
 
-describe('the layers app/ → components/ → lib/ → content/', () => {
+describe('the layers app/ → components/ → lib/ → content/ → lib/files/', () => {
   it('hold: no module imports from a layer above its own', () => {
     expect(sources.length).toBeGreaterThan(20);
     expect(upwardImports(sources.map((file) => ({ file, source: readFileSync(file, 'utf8') })))).toEqual([]);
@@ -50,12 +57,15 @@ describe('the layers app/ → components/ → lib/ → content/', () => {
         { file: join('content', 'schema.ts'), source: "import {\n  publicFile,\n} from '../lib/publicFile';\nimport { z } from 'zod';" },
         { file: join('components', 'Menu.tsx'), source: "const page = await import('@/app/page');\nexport { a } from '@/lib/a';" },
         { file: join('lib', 'types.ts'), source: "import type { Site } from '@/content/schema';\nexport type { X } from '@/app/x';" },
+        { file: join('lib', 'files', 'pictureFile.ts'), source: "import { site } from '@/content/site';\nimport { publicFile } from './publicFile';" },
+        { file: join('content', 'schema.ts'), source: "import { readPictureFile } from '@/lib/files/pictureFile';" },
       ]),
     ).toEqual([
       `${join('lib', 'draw.tsx')} → @/components/ShareCard`,
       `${join('content', 'schema.ts')} → ../lib/publicFile`,
       `${join('components', 'Menu.tsx')} → @/app/page`,
       `${join('lib', 'types.ts')} → @/app/x`,
+      `${join('lib', 'files', 'pictureFile.ts')} → @/content/site`,
     ]);
   });
 });

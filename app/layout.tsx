@@ -1,16 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import { FaPause, FaPlay } from 'react-icons/fa6';
-import Footer from '@/components/Footer';
+import Footer from '@/components/layout/Footer';
 import Icon from '@/components/Icon';
-import Navbar from '@/components/Navbar';
-import OutboxDelivery from '@/components/OutboxDelivery';
-import ParticlesBackground from '@/components/ParticlesBackground';
-import ScrollToTop from '@/components/ScrollToTop';
+import Navbar from '@/components/layout/Navbar';
+import OutboxDelivery from '@/components/contact/OutboxDelivery';
+import ParticlesBackground from '@/components/particles/ParticlesBackground';
+import ScrollToTop from '@/components/layout/ScrollToTop';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
-import { emailJsConfig } from '@/lib/emailJsConfig';
-import { faviconsOf } from '@/lib/pictures';
-import { siteOrigin } from '@/lib/siteUrl';
+import { emailJsConfig } from '@/lib/contact/emailJsConfig';
+import { faviconsOf } from '@/lib/pictures/responsivePicture';
+import { siteOrigin } from '@/lib/seo/siteUrl';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
-import { HOME_SCREEN_ICONS } from '@/lib/previews';
+import { HOME_SCREEN_ICONS } from '@/lib/seo/previews';
 
 export const dynamic = 'force-static';
 

@@ -1,14 +1,14 @@
-import ExperienceList from '@/components/ExperienceList';
+import ExperienceList from '@/components/home/ExperienceList';
 import JsonLd from '@/components/JsonLd';
-import Intro from '@/components/Intro';
-import Toolbox from '@/components/Toolbox';
-import WorksShowcase from '@/components/WorksShowcase';
+import Intro from '@/components/home/Intro';
+import Toolbox from '@/components/home/Toolbox';
+import WorksShowcase from '@/components/home/WorksShowcase';
 import { about } from '@/content/about';
 import { experience } from '@/content/experience';
 import { showcase } from '@/content/projects';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/pageMetadata';
-import { person } from '@/lib/structuredData';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
+import { person } from '@/lib/seo/structuredData';
 
 export const metadata = pageMetadata({ description: site.description, path: '/' });
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/siteUrl';
+import { absoluteUrl } from '@/lib/seo/siteUrl';
 
 export const dynamic = 'force-static';
 

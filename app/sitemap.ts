@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
 import { projectPath } from '@/lib/projectPages';
-import { pageUrl } from '@/lib/siteUrl';
+import { pageUrl } from '@/lib/seo/siteUrl';
 
 export const dynamic = 'force-static';
 

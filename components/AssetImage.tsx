@@ -1,15 +1,15 @@
 import type { Image as ImageContent } from '@/content/schema';
-import type { PictureLayoutName } from '@/lib/pictureLayouts';
-import { responsivePicture } from '@/lib/pictures';
+import type { PictureLayoutName } from '@/lib/pictures/pictureLayouts';
+import { responsivePicture } from '@/lib/pictures/responsivePicture';
 
 type Props = {
   image: ImageContent;
-  /** How wide the component shows it (lib/pictureLayouts.ts): which of its variants a browser chooses among. */
+  /** How wide the component shows it (lib/pictures/pictureLayouts.ts): which of its variants a browser chooses among. */
   layout: PictureLayoutName;
   className?: string;
   /**
    * For the image that paints first on its page (its largest): never lazy, and fetched before any other
-   * (scripts/preload-first-picture.mjs preloads it). Every other picture is fetched at low priority, even once
+   * (scripts/build/passes/preload-first-picture.mjs preloads it). Every other picture is fetched at low priority, even once
    * Chromium sees it on screen and would raise it: on a slow connection it then waits for the first, rather than
    * sharing the bandwidth with it.
    */

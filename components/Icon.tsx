@@ -1,6 +1,6 @@
 import type { IconType } from 'react-icons';
 import { asset } from '@/lib/asset';
-import { drawnAsPictures, iconDrawing, iconHref, type Sheet } from '@/lib/icons';
+import { drawnAsPictures, iconDrawing, iconHref, type Sheet } from '@/lib/glyphs/glyphSheets';
 
 type Props = {
   icon: IconType;
@@ -9,7 +9,7 @@ type Props = {
   | {
       /** What a screen reader announces (and the tooltip); without it the icon is decoration, hidden from them. */
       label?: string;
-      /** The part of the site it is shown in, whose file of drawings holds it (lib/icons). */
+      /** The part of the site it is shown in, whose file of drawings holds it (lib/glyphs/glyphSheets). */
       sheet: Sheet;
       inline?: never;
     }
@@ -26,7 +26,7 @@ type Props = {
 );
 
 /**
- * A react-icons icon, a 1em square (the global `.glyph`), drawn at build time into its part's SVG file (lib/icons)
+ * A react-icons icon, a 1em square (the global `.glyph`), drawn at build time into its part's SVG file (lib/glyphs/glyphSheets)
  * and shown from there: in a link or a button with <use>, in the colour of the text around it, so it follows its
  * link or button in every state; in the content as a picture, in the colour the design gives it there, fetched
  * after the page's own pictures. Or drawn inline.

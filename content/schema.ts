@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import slugify from 'slugify';
 import { z } from 'zod';
 import type { IconType } from 'react-icons';
-import { publicFile, shownPath } from './files';
-import { readPictureFile } from './pictureFile';
+import { publicFile, shownPath } from '../lib/files/publicFile';
+import { readPictureFile } from '../lib/files/pictureFile';
 
 /** Text a visitor reads: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -25,7 +25,7 @@ export function assetFile(extension: string) {
 /**
  * A picture: its path and alt text. Its pixel size is read from the file (upright, as a phone's EXIF orientation
  * turns it), so the browser reserves the space before the file arrives; a width or height written by hand is
- * checked against the file. The file is checked whole (content/pictureFile.ts); its format and hash name the
+ * checked against the file. The file is checked whole (lib/files/pictureFile.ts); its format and hash name the
  * variants the build writes of it.
  */
 export const imageSchema = z
@@ -141,7 +141,7 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 
 /** content/experience.ts: the Experience list on Home, newest first. */
-/** The months as dates begin with them ("Sep", "September"); lib/jsonResume.ts reads them too. */
+/** The months as dates begin with them ("Sep", "September"); lib/resume/jsonResume.ts reads them too. */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const month = `(${MONTHS.join('|')})[a-z]*`;
 const dateRange = z

@@ -108,7 +108,7 @@ test('the particles move, drawn by a worker: the page hands the canvas over and 
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [] });
   expect(await violations()).toEqual([]);
   expect(page.workers()).toEqual([await worker]);
-  // One canvas, untouched by any engine on the page's thread (components/ParticlesCanvas never started).
+  // One canvas, untouched by any engine on the page's thread (components/particles/ParticlesCanvas never started).
   await expect(page.locator('canvas')).toHaveCount(1);
   expect(await canvas(page).evaluate((element) => element.style.length)).toBe(0);
 });

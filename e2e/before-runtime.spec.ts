@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { EMAILJS, EMAILJS_SEND_URL, expect, expectOn, ORIGIN, site, sitePage, test } from './support';
 
-// The pages paint and can be used before Next's runtime arrives (scripts/defer-scripts.mjs): the menu is a native
+// The pages paint and can be used before Next's runtime arrives (scripts/build/passes/defer-scripts.mjs): the menu is a native
 // popover, links are plain links, and a form submitted meanwhile waits for the runtime, then sends.
 
 /** Holds every script of Next's runtime until `release` is called. */

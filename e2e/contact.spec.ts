@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { OUTBOX } from '../lib/outbox';
-import { RETRY } from '../lib/sendContactEmail';
+import { OUTBOX } from '../lib/contact/outbox';
+import { RETRY } from '../lib/contact/sendContactEmail';
 import { ANY_CONTENT, EMAILJS, EMAILJS_SEND_URL, expect, site, sitePage, test as base, watch } from './support';
 
 const CORS = { 'access-control-allow-origin': '*' };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test-exports.mjs';
+import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
 /**
  * The content the export under test was built from, which every browser test reads its expectations from: the

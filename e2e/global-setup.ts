@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
-import { ENGINES, OWNER_RUN } from '../scripts/test-exports.mjs';
-import { requireEngines } from '../scripts/chromium.mjs';
+import { ENGINES, OWNER_RUN } from '../scripts/test/test-exports.mjs';
+import { requireEngines } from '../scripts/test/chromium.mjs';
 import { BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, ROOT_OUT_DIR, requireChromium } from './support';
 
 /**

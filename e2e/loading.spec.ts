@@ -3,7 +3,7 @@ import { expect, ORIGIN, PAGES, sitePage, test } from './support';
 // As a new visitor loads the site: the background starting and playing.
 test.use({ backgroundPaused: false });
 
-// scripts/defer-scripts.mjs: the HTML asks for no JavaScript up front; Next's runtime is fetched once the page has
+// scripts/build/passes/defer-scripts.mjs: the HTML asks for no JavaScript up front; Next's runtime is fetched once the page has
 // loaded (or at the first interaction), and the page then works as a client-side app.
 for (const target of PAGES) {
   test(`${target.name}: no script is requested by the HTML itself, and the page still hydrates`, async ({ page, request }) => {
@@ -22,7 +22,7 @@ for (const target of PAGES) {
 }
 
 // Chromium compiles a file marked so on a background thread as it arrives, rather than each function on the main
-// thread when hydration first calls it (the one long task of a page's start). scripts/defer-scripts.mjs marks them.
+// thread when hydration first calls it (the one long task of a page's start). scripts/build/passes/defer-scripts.mjs marks them.
 test('the scripts a page runs as it starts are marked for eager compilation', async ({ request }) => {
   for (const target of PAGES) {
     const html = await (await request.get(`${ORIGIN}${target.path}`)).text();

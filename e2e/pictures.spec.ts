@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DENSITIES, LAYOUT_VIEWPORTS, type PictureLayoutName, pictureLayouts, shownWidth } from '../lib/pictureLayouts';
+import { DENSITIES, LAYOUT_VIEWPORTS, type PictureLayoutName, pictureLayouts, shownWidth } from '../lib/pictures/pictureLayouts';
 import { about, experience, projects, showcase } from './content';
 import {
   CONTENT_ICONS_DRAWN, expect, expectIconsDrawn, ICONS_SHOWN, PROJECT_PAGES, scrollThrough, site, sitePage, test, type IconDrawn,
@@ -9,7 +9,7 @@ import {
 test.use({ isMobile: true });
 
 /**
- * Where each page shows which content picture, in which layout (lib/pictureLayouts.ts). Home last: it shows the
+ * Where each page shows which content picture, in which layout (lib/pictures/pictureLayouts.ts). Home last: it shows the
  * logo both in the navbar and, larger, as an experience icon, and a browser rightly shows the larger variant it
  * already holds in the other pages' navbar, from its cache.
  */
@@ -145,7 +145,7 @@ test('the picture that paints first is preloaded from the head, as the very file
 test('only the picture that paints first is fetched at high priority: the others and the icons wait for it, on screen or not', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  // Chromium's priority for each picture fetched (the content's icons are pictures too: lib/icons): as asked for,
+  // Chromium's priority for each picture fetched (the content's icons are pictures too: lib/glyphs/glyphSheets): as asked for,
   // then as raised once it sees the picture on screen.
   const priorities = new Map<string, string[]>();
   const urls = new Map<string, string>();

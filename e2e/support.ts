@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 import type { Route } from '../content/schema';
-import { MOTION_KEY } from '../lib/particlesPlayback';
+import { MOTION_KEY } from '../lib/particles/particlesPlayback';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, ROOT_EXPORT, SITE_URL,
-} from '../scripts/test-exports.mjs';
+} from '../scripts/test/test-exports.mjs';
 import { about, projects, site } from './content';
 
 /**
@@ -20,7 +20,7 @@ const HYDRATED = () => {
 
 /**
  * The suite's `test`: its `page.goto` returns once the page has loaded and Next's runtime, which the pages fetch
- * only then (scripts/defer-scripts.mjs), has hydrated it. A click before that would be a plain link's full page
+ * only then (scripts/build/passes/defer-scripts.mjs), has hydrated it. A click before that would be a plain link's full page
  * load, not the client-side navigation under test. (Waiting for the moment itself, not for the half second of
  * network quiet that follows it: 0.4–0.6 s less a page load.) A test that passes its own `waitUntil` gets only
  * that.
@@ -62,7 +62,7 @@ export { expect };
 
 /** The base path the export under test was built with: /portfolio, or the second owner's. */
 export const BASE = OWNER_RUN ? OWNER_BASE_PATH : '/portfolio';
-/** The export under test, and where `node scripts/serve.mjs` serves it, with GitHub Pages' rules, during the suite. */
+/** The export under test, and where `node scripts/build/serve.mjs` serves it, with GitHub Pages' rules, during the suite. */
 export const EXPORT = OWNER_RUN ? OWNER_EXPORT : E2E_EXPORT;
 export const PORT = OWNER_RUN ? OWNER_PORT : 4173;
 export const ORIGIN = `http://localhost:${PORT}`;
@@ -79,7 +79,7 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots', OWNER_RUN
 
 // The system Chromium (its headless shell where installed) and its flags, shared with the project's other browser
 // scripts: none is ever downloaded.
-export { chromiumFlags as CHROMIUM_ARGS, requireChromium, testChromiumPath as CHROMIUM_PATH } from '../scripts/chromium.mjs';
+export { chromiumFlags as CHROMIUM_ARGS, requireChromium, testChromiumPath as CHROMIUM_PATH } from '../scripts/test/chromium.mjs';
 
 /**
  * The EmailJS keys the suite builds the site with, so a send reaches the intercepted API (an export without keys
@@ -90,7 +90,7 @@ export const EMAILJS = {
   serviceId: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
   templateId: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
 };
-export const BUILD_COMMAND = 'node scripts/build-test-exports.mjs';
+export const BUILD_COMMAND = 'node scripts/test/build-test-exports.mjs';
 /** Where the export under test sends: the stand-in's address in the suite's build, EmailJS's own in the owner's deploy. */
 export const EMAILJS_SEND_URL = `${OWNER_RUN ? 'https://api.emailjs.com' : EMAILJS_STAND_IN}/api/v1.0/email/send`;
 
@@ -168,7 +168,7 @@ export async function expectLoaded(image: Locator): Promise<void> {
 export const EVERYTHING_SHOWN_IS_DRAWN = `return [...document.images].filter((img) => img.getClientRects().length).every((img) => img.complete && img.naturalWidth > 0)
   && [...document.querySelectorAll('svg.glyph use')].filter((use) => use.getClientRects().length).every((use) => use.getBBox().width > 0)`;
 
-/** The pages whose content shows icons, and the design token each is drawn in there (lib/icons). */
+/** The pages whose content shows icons, and the design token each is drawn in there (lib/glyphs/glyphSheets). */
 export const ICONS_SHOWN = [
   { path: sitePage('home').path, colour: '--accent' }, // the toolbox
   { path: sitePage('about').path, colour: '--accent' }, // the skill and interest cards
@@ -180,7 +180,7 @@ export const ICONS_SHOWN = [
 export type IconDrawn = { src: string; nearest: number; shape: number };
 
 /**
- * A script, for any engine's driver, that draws each icon in the page's content (lib/icons: a picture of one
+ * A script, for any engine's driver, that draws each icon in the page's content (lib/glyphs/glyphSheets: a picture of one
  * drawing of its part's file) three times its size onto a canvas, where the thinnest strokes of a 1.25 rem icon still
  * cover whole pixels: how near its nearest pixel comes to the design token `colour` (the largest channel
  * difference: 0 where it is drawn in it, as its edges blend into what is behind), and a digest of its shape.

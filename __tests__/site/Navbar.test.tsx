@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
-import Navbar from '@/components/Navbar';
+import Navbar from '@/components/layout/Navbar';
 import { site } from '@/content/site';
 import { expectPicture } from '../support/pictures';
 import { stubPopover } from '../support/browserStubs';

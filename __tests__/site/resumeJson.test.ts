@@ -5,8 +5,8 @@ import { about } from '@/content/about';
 import { experience } from '@/content/experience';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
-import { isoDates, networkOf } from '@/lib/jsonResume';
-import { pageUrl } from '@/lib/siteUrl';
+import { isoDates, networkOf } from '@/lib/resume/jsonResume';
+import { pageUrl } from '@/lib/seo/siteUrl';
 
 // The resume.json the build writes at the site's root, read as the owner's other JSON Resume tools read it; from
 // whatever the content says (this file runs against content/ and against the second owner's fixture).

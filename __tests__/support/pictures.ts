@@ -1,5 +1,5 @@
 import type { Image } from '@/content/schema';
-import { DENSITIES, LAYOUT_VIEWPORTS, type PictureLayoutName, pictureLayouts, shownWidth, sizesAttribute } from '@/lib/pictureLayouts';
+import { DENSITIES, LAYOUT_VIEWPORTS, type PictureLayoutName, pictureLayouts, shownWidth, sizesAttribute } from '@/lib/pictures/pictureLayouts';
 import { BASE_PATH } from './basePath';
 
 /** A srcset's candidates: each URL and the width it declares. */

@@ -3,7 +3,7 @@ import AssetImage from '@/components/AssetImage';
 import InfoCard from '@/components/InfoCard';
 import grid from '@/components/CardGrid.module.css';
 import { about } from '@/content/about';
-import { pageMetadata } from '@/lib/pageMetadata';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({ description: about.description, path: '/About' });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import ContactForm from '@/components/ContactForm';
+import ContactForm from '@/components/contact/ContactForm';
 import { site } from '@/content/site';
-import { emailJsConfig } from '@/lib/emailJsConfig';
-import { pageMetadata } from '@/lib/pageMetadata';
+import { emailJsConfig } from '@/lib/contact/emailJsConfig';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({

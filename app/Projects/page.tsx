@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import grid from '@/components/CardGrid.module.css';
-import ProjectCard from '@/components/ProjectCard';
+import ProjectCard from '@/components/projects/ProjectCard';
 import { projects } from '@/content/projects';
-import { pageMetadata } from '@/lib/pageMetadata';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
 
 export const metadata: Metadata = pageMetadata({
   description: projects.description,

@@ -3,8 +3,8 @@ import { about } from '@/content/about';
 import { experience } from '@/content/experience';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
-import { toJsonResume } from '@/lib/jsonResume';
-import { pageUrl } from '@/lib/siteUrl';
+import { toJsonResume } from '@/lib/resume/jsonResume';
+import { pageUrl } from '@/lib/seo/siteUrl';
 
 // Written into the export at build time as resume.json, from the content, for the owner's other JSON Resume tools.
 export const dynamic = 'force-static';

@@ -5,7 +5,7 @@ import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import {
   chromiumFlags, firefoxPath, miniBrowserPath, testChromiumPath, webkitDriverPath,
-} from '../../scripts/chromium.mjs';
+} from '../../scripts/test/chromium.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 

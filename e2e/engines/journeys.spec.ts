@@ -3,10 +3,10 @@ import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
 import {
   EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_FIXTURE, OWNER_PORT,
-} from '../../scripts/test-exports.mjs';
-import { OUTBOX } from '../../lib/outbox';
-import { MOTION_KEY } from '../../lib/particlesPlayback';
-import { RETRY } from '../../lib/sendContactEmail';
+} from '../../scripts/test/test-exports.mjs';
+import { OUTBOX } from '../../lib/contact/outbox';
+import { MOTION_KEY } from '../../lib/particles/particlesPlayback';
+import { RETRY } from '../../lib/contact/sendContactEmail';
 import {
   ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN, SCROLL_THROUGH, PAGES, site, sitePage, type IconDrawn,
 } from '../support';
@@ -318,7 +318,7 @@ test.describe('the background', () => {
     await expect.poll(() => findToggle(driver), { timeout: 10_000 }).toBe('Pause');
     expect(await moving(driver)).toBe(true);
     // Drawn from the worker in Firefox: the engine on the page's thread styles the canvas element it draws on, which
-    // a worker cannot reach. WebKit draws on the page (lib/workerCanDraw.ts: its worker crashes).
+    // a worker cannot reach. WebKit draws on the page (lib/particles/workerCanDraw.ts: its worker crashes).
     const [canvases, styled] = await driver.run<number[]>("return [document.querySelectorAll('canvas').length, document.querySelector('#tsparticles canvas').style.length]");
     expect(canvases).toBe(1);
     expect(styled > 0, `drawn ${styled > 0 ? 'on the page' : 'by a worker'}`).toBe(engine === 'webkit');

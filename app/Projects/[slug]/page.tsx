@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import JsonLd from '@/components/JsonLd';
-import ProjectArticle from '@/components/ProjectArticle';
+import ProjectArticle from '@/components/projects/ProjectArticle';
 import { projects } from '@/content/projects';
-import { projectMetadata } from '@/lib/pageMetadata';
+import { projectMetadata } from '@/lib/seo/pageMetadata';
 import { projectBySlug } from '@/lib/projectPages';
-import { projectData } from '@/lib/structuredData';
+import { projectData } from '@/lib/seo/structuredData';
 
 type Props = { params: Promise<{ slug: string }> };
 

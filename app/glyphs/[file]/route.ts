@@ -1,6 +1,6 @@
-import { iconFiles, iconSvg } from '@/lib/icons';
+import { iconFiles, iconSvg } from '@/lib/glyphs/glyphSheets';
 
-// Written into the export at build time as glyphs/<sheet>.svg: the drawings of each part of the site (lib/icons).
+// Written into the export at build time as glyphs/<sheet>.svg: the drawings of each part of the site (lib/glyphs/glyphSheets).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

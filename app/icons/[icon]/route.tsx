@@ -1,5 +1,5 @@
-import { drawHomeScreenIcon } from '@/components/pictures/draw';
-import { HOME_SCREEN_ICONS, type HomeScreenIcon } from '@/lib/previews';
+import { drawHomeScreenIcon } from '@/components/drawn-at-build/draw';
+import { HOME_SCREEN_ICONS, type HomeScreenIcon } from '@/lib/seo/previews';
 
 // Written into the export at build time as icons/apple-touch-icon.png, icons/icon-192.png and icons/icon-512.png.
 export const dynamic = 'force-static';

@@ -1,8 +1,8 @@
-import { encodeVariant } from '@/lib/pictureEncoder';
-import { allVariants, variantMediaType } from '@/lib/pictures';
+import { encodeVariant } from '@/lib/pictures/pictureEncoder';
+import { allVariants, variantMediaType } from '@/lib/pictures/responsivePicture';
 
 // Written into the export at build time as pictures/<name>-<hash>-<width>.<format>: every raster picture of the
-// content at the widths its layouts show it at, in each of its formats (lib/pictures.ts).
+// content at the widths its layouts show it at, in each of its formats (lib/pictures/responsivePicture.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,10 +1,10 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import Resume from '@/components/pictures/Resume';
+import Resume from '@/components/drawn-at-build/Resume';
 import { about } from '@/content/about';
 import { experience } from '@/content/experience';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
-import { pageUrl } from '@/lib/siteUrl';
+import { pageUrl } from '@/lib/seo/siteUrl';
 
 // Written into the export at build time as resume/<owner>-resume.pdf, from the content; nothing when
 // content/site.ts names the owner's own PDF.

@@ -1,6 +1,6 @@
 import { routes } from '@/content/schema';
-import { drawShareImage } from '@/components/pictures/draw';
-import { routeOfShareImage, shareImageFile } from '@/lib/previews';
+import { drawShareImage } from '@/components/drawn-at-build/draw';
+import { routeOfShareImage, shareImageFile } from '@/lib/seo/previews';
 
 // Written into the export at build time as share/home.png, share/About.png, …: one link preview a page.
 export const dynamic = 'force-static';

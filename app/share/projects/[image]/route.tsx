@@ -1,6 +1,6 @@
-import { drawProjectShareImage } from '@/components/pictures/draw';
+import { drawProjectShareImage } from '@/components/drawn-at-build/draw';
 import { projects } from '@/content/projects';
-import { projectShareImageFile } from '@/lib/previews';
+import { projectShareImageFile } from '@/lib/seo/previews';
 
 // Written into the export at build time as share/projects/<slug>.png: one link preview a project.
 export const dynamic = 'force-static';

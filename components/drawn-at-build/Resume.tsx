@@ -1,0 +1,163 @@
+import { Document, Font, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
+import type { About, Experience, Project, Site } from '@/content/schema';
+import { interFonts } from '@/lib/fonts/interFonts';
+
+// The resume, written at build time by @react-pdf/renderer from the same content as the pages: real text in the
+// shipped Inter (embedded, selectable, searchable), every address a link. A4, with margins that keep the text
+// inside US Letter's narrower height too, so it prints whole on either paper.
+
+for (const subset of ['latin', 'latin-ext'] as const) {
+  Font.register({
+    family: subset === 'latin' ? 'Inter' : 'Inter Extended',
+    fonts: interFonts.filter((font) => font.subset === subset).map(({ file, weight }) => ({ src: file, fontWeight: weight })),
+  });
+}
+// Whole words only: a name or a title split by a hyphen at a line's end would not be found by a search.
+Font.registerHyphenationCallback((word) => [word]);
+
+/** The site's palette, darkened where print needs more contrast on white. */
+const ink = { text: '#0b1020', muted: '#4a5470', accent: '#0f766e', rule: '#d5dae6' };
+
+const styles = StyleSheet.create({
+  page: { paddingVertical: 56, paddingHorizontal: 52, fontFamily: ['Inter', 'Inter Extended'], fontSize: 10, lineHeight: 1.45, color: ink.text },
+  name: { fontSize: 24, fontWeight: 700, lineHeight: 1.15 },
+  role: { marginTop: 2, fontSize: 12.5, color: ink.accent },
+  contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 8, color: ink.muted, fontSize: 9 },
+  contact: { marginRight: 14 },
+  link: { color: ink.accent, textDecoration: 'none' },
+  section: { marginTop: 16 },
+  heading: {
+    marginBottom: 6,
+    paddingBottom: 3,
+    borderBottomWidth: 1,
+    borderBottomColor: ink.rule,
+    color: ink.accent,
+    fontSize: 9.5,
+    fontWeight: 700,
+    textTransform: 'uppercase',
+  },
+  entry: { marginBottom: 7 },
+  entryHead: { flexDirection: 'row', justifyContent: 'space-between' },
+  entryTitle: { fontWeight: 700, flexShrink: 1 },
+  dates: { marginLeft: 12, color: ink.muted, fontSize: 9 },
+  muted: { color: ink.muted },
+  bullet: { flexDirection: 'row', marginTop: 1.5, paddingLeft: 8 },
+  bulletMark: { width: 10, color: ink.accent },
+  bulletText: { flex: 1 },
+});
+
+/** A page address as a resume prints it: without the scheme or a trailing slash. */
+const shown = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <View style={styles.section}>
+      <Text style={styles.heading}>{heading}</Text>
+      {children}
+    </View>
+  );
+}
+
+function Bullets({ items }: { items?: string[] }) {
+  return items?.map((item) => (
+    <View key={item} style={styles.bullet}>
+      <Text style={styles.bulletMark}>•</Text>
+      <Text style={styles.bulletText}>{item}</Text>
+    </View>
+  ));
+}
+
+/** A job or a school: what, where, and when, with what it brought. */
+function Entry({ title, place, dates, highlights }: { title: string; place: string; dates: string; highlights?: string[] }) {
+  return (
+    <View style={styles.entry} wrap={false}>
+      <View style={styles.entryHead}>
+        <Text style={styles.entryTitle}>
+          {title}
+          <Text style={[styles.muted, { fontWeight: 400 }]}> · {place}</Text>
+        </Text>
+        <Text style={styles.dates}>{dates}</Text>
+      </View>
+      <Bullets items={highlights} />
+    </View>
+  );
+}
+
+type Props = {
+  site: Site;
+  jobs: Experience[];
+  projects: Project[];
+  about: About;
+  /** The site's own address. */
+  siteUrl: string;
+};
+
+/** The owner's resume: who they are and how to reach them, then their jobs, projects, skills and education. */
+export default function Resume({ site, jobs, projects, about, siteUrl }: Props) {
+  const { headings } = site.resume;
+  const contacts = [
+    { label: shown(siteUrl), url: siteUrl },
+    ...(site.email ? [{ label: site.email, url: `mailto:${site.email}` }] : []),
+    ...site.profiles.map((profile) => ({ label: shown(profile.url), url: profile.url })),
+  ];
+  return (
+    <Document title={site.name} author={site.name} subject={`${site.name}, ${site.role}: resume`} creator={site.name} language="en">
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.name}>{site.name}</Text>
+        <Text style={styles.role}>{site.role}</Text>
+        <View style={styles.contacts}>
+          {contacts.map(({ label, url }) => (
+            <Link key={url} src={url} style={[styles.link, styles.contact]}>
+              {label}
+            </Link>
+          ))}
+        </View>
+
+        <Section heading={headings.summary}>
+          <Text>{site.intro}</Text>
+        </Section>
+
+        <Section heading={headings.experience}>
+          {jobs.map((job) => (
+            <Entry key={`${job.title} ${job.dateRange}`} title={job.title} place={job.company} dates={job.dateRange} highlights={job.highlights} />
+          ))}
+        </Section>
+
+        <Section heading={headings.projects}>
+          {projects.map((project) => (
+            <View key={project.slug} style={styles.entry} wrap={false}>
+              <Text>
+                <Text style={styles.entryTitle}>{project.title}</Text>
+                <Text style={styles.muted}> · {project.stack.map((tech) => tech.id).join(', ')}</Text>
+              </Text>
+              <Text>{project.description}</Text>
+              <Link src={project.link} style={[styles.link, { fontSize: 9 }]}>
+                {shown(project.link)}
+              </Link>
+            </View>
+          ))}
+        </Section>
+
+        <Section heading={headings.skills}>
+          <Text>
+            <Text style={styles.entryTitle}>{about.skills.heading}: </Text>
+            {about.skills.cards.map((card) => card.title).join(' · ')}
+          </Text>
+          <Text>
+            <Text style={styles.entryTitle}>{about.toolbox.heading}: </Text>
+            {about.toolbox.tools.map((tool) => tool.id).join(' · ')}
+          </Text>
+        </Section>
+
+        {about.education && (
+          <Section heading={headings.education}>
+            {about.education.map((school) => (
+              <Entry key={`${school.degree} ${school.school}`} title={school.degree} place={school.school} dates={school.dateRange} />
+            ))}
+          </Section>
+        )}
+      </Page>
+    </Document>
+  );
+}

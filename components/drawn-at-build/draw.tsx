@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { ImageResponse } from 'next/og';
+import { publicFile } from '@/lib/files/publicFile';
+import type { Image, Project, Route } from '@/content/schema';
+import { site } from '@/content/site';
+import { interFonts } from '@/lib/fonts/interFonts';
+import { drawablePicture } from '@/lib/pictures/pictureEncoder';
+import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, SHARE_IMAGE_SIZE } from '@/lib/seo/previews';
+import { projectPath } from '@/lib/projectPages';
+import { pageUrl } from '@/lib/seo/siteUrl';
+import HomeScreenIconArt, { homeScreenLogoSize } from './HomeScreenIconArt';
+import ProjectShareCard, { PROJECT_PICTURE_SIZE } from './ProjectShareCard';
+import ShareCard from './ShareCard';
+
+// Drawn at build time only: next/og (satori and resvg) turns these into the PNG files the export serves.
+
+const fonts = interFonts.map(({ weight, file }) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(file) }));
+
+/**
+ * A picture under public/ as a data URL, which next/og draws without fetching anything: an SVG as it is, a raster
+ * picture upright, in sRGB and at the size it is drawn (next/og would embed the whole original, sideways if a
+ * phone stored it so).
+ */
+function dataUrl(image: Image, box: { width: number; height: number; fit: 'cover' | 'contain' }): Promise<string> {
+  if (image.format === 'svg') return Promise.resolve(`data:image/svg+xml;base64,${readFileSync(publicFile(image.src)).toString('base64')}`);
+  return drawablePicture(image.src, image.hash, box);
+}
+
+/** The logo, made once for every picture, at the largest size any of them draws it (the 512 px icon's). */
+const LOGO_BOX = Math.max(...Object.values(HOME_SCREEN_ICONS).map(homeScreenLogoSize));
+let logo: Promise<string> | undefined;
+const logoUrl = () => (logo ??= dataUrl(site.logo, { width: LOGO_BOX, height: LOGO_BOX, fit: 'contain' }));
+
+/** A page's address as a link preview shows it: without the scheme or the trailing slash. */
+const shownAddress = (path: string) => pageUrl(path).replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+/** A page's link preview: the page's label, the owner's name and role, and the page's address. */
+export async function drawShareImage(route: Route): Promise<ImageResponse> {
+  return new ImageResponse(
+    <ShareCard logo={await logoUrl()} kicker={pageLabel(route)} name={site.name} role={site.role} address={shownAddress(route)} />,
+    { ...SHARE_IMAGE_SIZE, fonts },
+  );
+}
+
+/** A project's link preview: its picture, its title and the owner's name, and its page's address. */
+export async function drawProjectShareImage(project: Project): Promise<ImageResponse> {
+  const picture = await dataUrl(project.image, { ...PROJECT_PICTURE_SIZE, fit: 'cover' });
+  return new ImageResponse(
+    <ProjectShareCard picture={picture} title={project.title} name={site.name} address={shownAddress(projectPath(project))} />,
+    { ...SHARE_IMAGE_SIZE, fonts },
+  );
+}
+
+/** A home-screen icon, drawn from the logo. */
+export async function drawHomeScreenIcon(icon: HomeScreenIcon): Promise<ImageResponse> {
+  const size = HOME_SCREEN_ICONS[icon];
+  return new ImageResponse(<HomeScreenIconArt logo={await logoUrl()} size={size} />, { width: size, height: size, fonts });
+}

@@ -1,0 +1,26 @@
+import type { Experience } from '@/content/schema';
+import AssetImage from '../AssetImage';
+import styles from './ExperienceList.module.css';
+
+type Props = { heading: string; entries: Experience[] };
+
+/** The owner's roles as a timeline, newest first. */
+export default function ExperienceList({ heading, entries }: Props) {
+  return (
+    <section className="container section" aria-labelledby="experience-heading">
+      <h2 id="experience-heading">{heading}</h2>
+      <ol className={styles.list}>
+        {entries.map((entry) => (
+          <li key={`${entry.title}-${entry.dateRange}`} className={styles.item}>
+            <AssetImage image={entry.icon} layout="experienceIcon" className={styles.icon} />
+            <div>
+              <h3 className={styles.title}>{entry.title}</h3>
+              <p className={styles.company}>{entry.company}</p>
+              <p className={styles.dates}>{entry.dateRange}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Site } from '@/content/schema';
+import ButtonLink from '../ButtonLink';
+import styles from './Intro.module.css';
+
+/** The first thing a visitor reads: who this is, what they do, and where to learn more. */
+export default function Intro({ site }: { site: Site }) {
+  return (
+    <section id="intro" className={`container ${styles.intro}`} aria-labelledby="intro-name">
+      <p className={styles.greeting}>{site.greeting}</p>
+      <h1 id="intro-name" className={styles.name}>
+        {site.name}
+      </h1>
+      <p className={styles.role}>{site.role}</p>
+      <p className={styles.text}>{site.intro}</p>
+      <ButtonLink link={site.introLink} />
+    </section>
+  );
+}

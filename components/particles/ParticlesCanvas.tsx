@@ -1,0 +1,28 @@
+'use client';
+
+import type { Container, Engine } from '@tsparticles/engine';
+import Particles, { ParticlesProvider } from '@tsparticles/react';
+import { loadSlim } from '@tsparticles/slim';
+import { particlesOptions } from '@/lib/particles/particlesOptions';
+import { loadStartInSlices } from '@/lib/particles/particlesStartInSlices';
+
+// Module level: the provider requires one identity for the app's life.
+async function init(engine: Engine) {
+  await loadSlim(engine);
+  // On the page's thread, its start in short tasks.
+  await loadStartInSlices(engine);
+}
+
+type Props = {
+  /** Must keep one identity: a new one makes the wrapper tear the canvas down and build it again. */
+  onLoaded: (container?: Container) => void;
+};
+
+/** The tsParticles canvas itself; loaded on demand by ParticlesBackground so no page waits for the engine. */
+export default function ParticlesCanvas({ onLoaded }: Props) {
+  return (
+    <ParticlesProvider init={init}>
+      <Particles id="tsparticles" options={particlesOptions} particlesLoaded={onLoaded} />
+    </ParticlesProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import type { Project, Projects } from '@/content/schema';
+import { projectPath } from '@/lib/projectPages';
+import AssetImage from '../AssetImage';
+import TechIcons from './TechIcons';
+import styles from './ProjectArticle.module.css';
+
+type Props = {
+  project: Project;
+  previous?: Project;
+  next?: Project;
+  /** The page's words (content/projects.ts). */
+  labels: Projects['page'];
+  /** The Projects page's heading, which the way back names. */
+  allProjects: string;
+};
+
+/** A project's own page: its picture, what it is, what it is built with, its code, and the projects either side. */
+export default function ProjectArticle({ project, previous, next, labels, allProjects }: Props) {
+  const { title, description, image, stack, link, details, highlights } = project;
+  return (
+    <article className={`container section ${styles.article}`} aria-labelledby="project-heading">
+      <Link href="/Projects" className={styles.back} aria-label={`${labels.back}: ${allProjects}`}>
+        ← {labels.back}
+      </Link>
+      <h1 id="project-heading">{title}</h1>
+      <p className={styles.lead}>{description}</p>
+      <AssetImage image={image} layout="projectPage" className={styles.picture} eager />
+      {details?.map((paragraph) => (
+        <p key={paragraph} className={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+      {highlights && (
+        <section aria-labelledby="highlights-heading">
+          <h2 id="highlights-heading">{labels.highlights}</h2>
+          <ul className={styles.highlights}>
+            {highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="stack-heading">
+        <h2 id="stack-heading">{labels.stack}</h2>
+        <TechIcons items={stack} label={`${title}: ${labels.stack}`} size="large" sheet={`project:${project.slug}`} />
+      </section>
+      <p className={styles.source}>
+        <a href={link} target="_blank" rel="noopener noreferrer" className="button">
+          {labels.source}
+          <span className="sr-only"> of {title} (opens in a new tab)</span>
+        </a>
+      </p>
+      <nav aria-label={allProjects} className={styles.pager}>
+        {previous && (
+          <Link href={projectPath(previous)} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
+            <span className={styles.direction}>← {labels.previous}</span>
+            {previous.title}
+          </Link>
+        )}
+        {next && (
+          <Link href={projectPath(next)} rel="next" className={styles.next} aria-label={`${labels.next}: ${next.title}`}>
+            <span className={styles.direction}>{labels.next} →</span>
+            {next.title}
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ISourceOptions } from '@tsparticles/engine';
+
+/**
+ * The background of spec §9, in tsParticles 4 option names. `ISourceOptions` accepts any key, so a misspelt one
+ * would compile and be ignored: __tests__/lib/particles/particlesOptions.test.ts checks what the engine actually resolves.
+ */
+export const particlesOptions: ISourceOptions = {
+  fpsLimit: 120,
+  detectRetina: true,
+  fullScreen: { enable: true, zIndex: -1 },
+  // The engine's defaults, written out because the spec names them.
+  zLayers: 100,
+  pauseOnBlur: true,
+  pauseOnOutsideViewport: true,
+  particles: {
+    number: { value: 80 },
+    paint: { color: { value: '#ffffff' } },
+    opacity: { value: 0.5 },
+    size: { value: { min: 1, max: 4 } },
+    move: { enable: true, speed: 1, outModes: { default: 'bounce' } },
+    links: { enable: true, distance: 150, color: '#ffffff', opacity: 0.2, width: 1 },
+  },
+  interactivity: {
+    events: {
+      onHover: { enable: true, mode: 'repulse' },
+      onClick: { enable: true, mode: 'push' },
+    },
+    modes: {
+      repulse: { distance: 200, duration: 0.4 },
+      push: { quantity: 10 },
+    },
+  },
+};

@@ -1,0 +1,74 @@
+// After `next build`: a page's HTML stops carrying its CSS three times. With `inlineCss`, Next writes the page's CSS
+// into the <head> (one <style data-href="a.css b.css">) and again, as text rows, into the RSC payload inlined at
+// the end of <body> (the layout's CSS twice), about 14 KB of Home's 80 and a fifth of what a phone downloads
+// before its first paint. The payload's copies are only read when the style is not in the document yet: React
+// adopts a <style precedence href> that is (`style[data-href~=href]`), so on this page they are never used. Only
+// the HTML's inline payload is trimmed; the route's `.txt` payload, which a client-side page change fetches and
+// whose CSS it inserts, keeps its copies.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { exportPages, exportRoot } from '../export-files.mjs';
+
+const push = /<script>self\.__next_f\.push\((\[[^<]*\])\)<\/script>/g;
+const headStyle = /<style data-precedence="[^"]*" data-href="([^"]*)">([\s\S]*?)<\/style>/g;
+// A style resource of the payload: its href, and the row that holds its text ("$2").
+const styleRow = /\["\$","style","[^"]*",\{[^{}]*"precedence":"[^"]*","href":"([^"]+)","children":"\$([0-9a-f]+)"\}\]/g;
+
+/** The payload's rows, in order: `{ id, text }` for a text row (`2:T1417,…`, its length in UTF-8 bytes), else `{ line }`. */
+function rows(payload) {
+  const bytes = Buffer.from(payload);
+  const out = [];
+  for (let at = 0; at < bytes.length; ) {
+    const text = /^([0-9a-f]+):T([0-9a-f]+),/.exec(bytes.subarray(at, at + 40).toString('latin1'));
+    if (text) {
+      const start = at + text[0].length;
+      const end = start + parseInt(text[2], 16);
+      out.push({ id: text[1], text: bytes.subarray(start, end).toString() });
+      at = end;
+    } else {
+      const end = bytes.indexOf(10, at);
+      const stop = end === -1 ? bytes.length : end + 1;
+      out.push({ line: bytes.subarray(at, stop).toString() });
+      at = stop;
+    }
+  }
+  return out;
+}
+
+/**
+ * The page with every CSS text row of its inline payload emptied when the <head> holds that stylesheet, by href,
+ * word for word. A page whose payload is not the plain text chunks this reads is an error, not skipped: a change
+ * in Next's output should be seen, not silently cost every page its weight again.
+ */
+export function trimPayload(html) {
+  const scripts = [...html.matchAll(push)];
+  const chunks = scripts.map((script) => JSON.parse(script[1]));
+  if (!chunks.length || chunks.some(([kind, text]) => kind !== 1 || typeof text !== 'string')) {
+    throw new Error('found no inline RSC payload of text chunks (self.__next_f.push([1, "…"])); has Next\'s HTML output changed?');
+  }
+  const inHead = new Map();
+  for (const [, hrefs, css] of html.matchAll(headStyle)) for (const href of hrefs.split(' ')) inHead.set(href, css);
+  const payload = chunks.map(([, text]) => text).join('');
+  const cssRows = new Map([...payload.matchAll(styleRow)].map(([, href, id]) => [id, href]));
+  let trimmed = 0;
+  const rewritten = rows(payload)
+    .map((row) => {
+      if (row.line !== undefined) return row.line;
+      const href = cssRows.get(row.id);
+      if (href === undefined || !inHead.get(href)?.includes(row.text)) return `${row.id}:T${Buffer.byteLength(row.text).toString(16)},${row.text}`;
+      trimmed++;
+      return `${row.id}:T0,`;
+    })
+    .join('');
+  if (!trimmed) throw new Error('found none of the <head>\'s CSS in the page\'s inline payload; has Next\'s HTML output changed?');
+  // One chunk in place of the first, the same text as a script-safe string literal; the policy's hashes come after.
+  const literal = JSON.stringify([1, rewritten]).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  let first = true;
+  return html.replace(push, () => (first ? ((first = false), `<script>self.__next_f.push(${literal})</script>`) : ''));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const pages = exportPages();
+  for (const page of pages) writeFileSync(page, trimPayload(readFileSync(page, 'utf8')));
+  console.log(`The <head>'s CSS left out of the inline payload of ${pages.length} pages of ${exportRoot}/`);
+}

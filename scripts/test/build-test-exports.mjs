@@ -1,0 +1,74 @@
+// Builds the exports the browser suite runs against, beside (never over) the real out/:
+// - out-e2e/: the site as deployed under /portfolio, with test EmailJS keys, sending to a local stand-in for the
+//   EmailJS API (which the Chromium suite intercepts, and which answers the cross-browser journeys);
+// - out-root/: the same site with an empty base path, as deployed at a domain's root;
+// - out-owner/: a second owner's site, deployed as their fork's push deploys it: the fixture content and pictures in
+//   a copy of the project, where the deploy workflow's steps run in order (scripts/test/deploy-rehearsal.mjs), from
+//   `npm ci --ignore-scripts` to the uploaded site, with the base path and origin GitHub Pages gives it.
+// The fork's install, the long pole, starts first; `npm test` runs its unit tests beside it (`--first`).
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { rehearseDeploy, runStep } from './deploy-rehearsal.mjs';
+import {
+  E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, ROOT_EXPORT, SITE_URL,
+} from './test-exports.mjs';
+
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+const build = async (env) => {
+  const status = await runStep('npm run build', '.', { ...process.env, NEXT_PUBLIC_SITE_URL: SITE_URL, ...env }, 'inherit');
+  if (status !== 0) throw new Error(`npm run build for ${env.EXPORT_DIR}/ exited with ${status}`);
+};
+
+// `--first '<command>'` (`npm test` gives its unit tests): run before the two builds, while the owner's fork
+// installs; a failure stops the builds and fails the script.
+const first = process.argv.includes('--first') ? process.argv[process.argv.indexOf('--first') + 1] : undefined;
+
+// One after another, while the owner's deploy runs beside them: its install waits on the disk and the network,
+// which leaves the processors to these builds.
+const builds = (async () => {
+  if (first) {
+    const status = await runStep(first, '.', process.env, 'inherit');
+    if (status !== 0) throw new Error(`${first} exited with ${status}`);
+  }
+  await build({ EXPORT_DIR: E2E_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STAND_IN });
+  await build({ EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' });
+  console.log(`The two exports built in ${seconds()}`);
+})();
+
+// The owner's fork, as a checkout gives it: the working tree less what is built, installed or cached.
+const skipped = new Set(['.git', 'node_modules', '.next', '.cache', E2E_EXPORT, ROOT_EXPORT, OWNER_EXPORT, 'out', 'bench-results']);
+const fork = mkdtempSync(join(tmpdir(), 'owner-fork-'));
+const ownerSite = (async () => {
+  for (const entry of readdirSync('.').filter((name) => !skipped.has(name) && !name.startsWith('.owner-'))) {
+    cpSync(entry, join(fork, entry), { recursive: true, filter: (source) => !['screenshots', 'node_modules'].some((dir) => source.endsWith(`${sep}${dir}`)) });
+  }
+  for (const module of ['site', 'experience', 'projects', 'about']) {
+    cpSync(join(OWNER_FIXTURE, 'content', `${module}.ts`), join(fork, 'content', `${module}.ts`));
+  }
+  rmSync(join(fork, 'public'), { recursive: true });
+  cpSync(join(OWNER_FIXTURE, 'public'), join(fork, 'public'), { recursive: true });
+  const [site] = await rehearseDeploy({
+    dir: fork,
+    // What actions/configure-pages gives a project site: its base path and the Pages origin.
+    pages: { base_path: OWNER_BASE_PATH, origin: SITE_URL },
+    // The owner has set the EmailJS repository variables (to the suite's throwaway keys): the suite's check that
+    // they reach the contact page also checks that the workflow hands them to the build.
+    vars: {
+      EMAILJS_PUBLIC_KEY: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+      EMAILJS_SERVICE_ID: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+      EMAILJS_TEMPLATE_ID: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+    },
+  });
+  rmSync(OWNER_EXPORT, { recursive: true, force: true });
+  cpSync(site, OWNER_EXPORT, { recursive: true });
+  console.log(`The owner's fork deployed in ${seconds()}`);
+})();
+try {
+  await Promise.all([builds, ownerSite]);
+} finally {
+  // Both finish (or fail) before the fork goes: a build still running would leave its export half written.
+  await Promise.allSettled([builds, ownerSite]);
+  rmSync(fork, { recursive: true, force: true });
+}
