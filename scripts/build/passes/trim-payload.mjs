@@ -1,14 +1,7 @@
-// After `next build`: a page's HTML stops carrying its CSS three times. With `inlineCss`, Next writes the page's CSS
-// into the <head> (one <style data-href="a.css b.css">) and again, as text rows, into the RSC payload inlined at
-// the end of <body> (the layout's CSS twice), about 14 KB of Home's 80 and a fifth of what a phone downloads
-// before its first paint. The payload's copies are only read when the style is not in the document yet: React
-// adopts a <style precedence href> that is (`style[data-href~=href]`), so on this page they are never used. Only
-// the HTML's inline payload is trimmed; the route's `.txt` payload, which a client-side page change fetches and
-// whose CSS it inserts, keeps its copies.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { exportPages, exportRoot } from '../export-files.mjs';
-
+// Pass: a page's HTML stops carrying its CSS three times. With `inlineCss`, Next writes the page's CSS into the
+// <head> and again, as text rows, into the RSC payload inlined at the end of <body>. React adopts a <style
+// precedence href> already in the document, so the payload's copies are never read on this page (the route's
+// `.txt` payload, fetched on a client-side page change, keeps them).
 const push = /<script>self\.__next_f\.push\((\[[^<]*\])\)<\/script>/g;
 const headStyle = /<style data-precedence="[^"]*" data-href="([^"]*)">([\s\S]*?)<\/style>/g;
 // A style resource of the payload: its href, and the row that holds its text ("$2").
@@ -44,7 +37,7 @@ export function trimPayload(html) {
   const scripts = [...html.matchAll(push)];
   const chunks = scripts.map((script) => JSON.parse(script[1]));
   if (!chunks.length || chunks.some(([kind, text]) => kind !== 1 || typeof text !== 'string')) {
-    throw new Error('found no inline RSC payload of text chunks (self.__next_f.push([1, "…"])); has Next\'s HTML output changed?');
+    throw new Error('found no inline RSC payload of text chunks (<script>self.__next_f.push([1, "…"])</script>)');
   }
   const inHead = new Map();
   for (const [, hrefs, css] of html.matchAll(headStyle)) for (const href of hrefs.split(' ')) inHead.set(href, css);
@@ -60,15 +53,9 @@ export function trimPayload(html) {
       return `${row.id}:T0,`;
     })
     .join('');
-  if (!trimmed) throw new Error('found none of the <head>\'s CSS in the page\'s inline payload; has Next\'s HTML output changed?');
+  if (!trimmed) throw new Error('found none of the <head>\'s CSS (<style data-href>) among the inline payload\'s text rows');
   // One chunk in place of the first, the same text as a script-safe string literal; the policy's hashes come after.
   const literal = JSON.stringify([1, rewritten]).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   let first = true;
   return html.replace(push, () => (first ? ((first = false), `<script>self.__next_f.push(${literal})</script>`) : ''));
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const pages = exportPages();
-  for (const page of pages) writeFileSync(page, trimPayload(readFileSync(page, 'utf8')));
-  console.log(`The <head>'s CSS left out of the inline payload of ${pages.length} pages of ${exportRoot}/`);
 }

@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { finishExport, finishPages, PASSES, unreferenced } from '../../../scripts/build/finish-export.mjs';
+import { FIXTURE_PAGES, FIXTURES, nextVersion } from '../../../scripts/test/next-export-fixtures.mjs';
+import { nextPage } from '../../support/nextExport';
+
+const emailApi = 'https://api.emailjs.com';
+const pages = () => FIXTURE_PAGES.map((path) => ({ path, html: nextPage(path) }));
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('the export’s passes', () => {
+  it('are tested against the pages of the Next version installed (else: node scripts/test/next-export-fixtures.mjs)', () => {
+    expect(readFileSync(join(FIXTURES, 'NEXT_VERSION'), 'utf8').trim()).toBe(nextVersion());
+  });
+
+  it('run in the order written, the policy last, hashing what the others wrote', () => {
+    expect(PASSES.map(([name]) => name)).toEqual(['trim-payload', 'defer-scripts', 'preload-first-picture']);
+    const { pages: finished, runtimeScripts } = finishPages(pages(), { css: ['.chunk{}'], emailApi });
+    const about = finished.find(({ path }) => path === 'About/index.html')!.html;
+    expect(about).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(about).toMatch(/<link rel="preload" as="image" fetchpriority="high"/);
+    const loader = /<script>(\(function\(\)\{var s=[\s\S]*?)<\/script>/.exec(about)![1];
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(about)![1];
+    expect(policy).toContain(sha256(loader));
+    expect(policy).toContain(sha256('.chunk{}'));
+    const sources = pages().flatMap(({ html }) => [...html.matchAll(/<script src="([^"]+)" async=""/g)].map((match) => match[1]));
+    expect(runtimeScripts).toEqual([...new Set(sources)]);
+  });
+
+  it('stop at a page a pass does not understand, naming the pass, the page and what it looked for', () => {
+    const broken = (path: string, edit: (html: string) => string) => pages().map((page) => (page.path === path ? { path, html: edit(page.html) } : page));
+    expect(() => finishPages(broken('About/index.html', (html) => html.replace(/<script src="[^"]+" async=""><\/script>/g, '')), { css: [], emailApi })).toThrow(
+      'The export\'s pass defer-scripts failed on About/index.html: found no runtime script (<script src="…" async="">) to defer',
+    );
+    expect(() => finishPages(broken('Contact-me/index.html', (html) => html.replace(/ async=""/g, '')), { css: [], emailApi })).toThrow(
+      /^The export's pass defer-scripts failed on Contact-me\/index.html: found a runtime script that is not async/,
+    );
+    expect(() => finishPages(broken('About/index.html', (html) => html.replace('fetchPriority="high"', 'fetchPriority="low"')), { css: [], emailApi })).toThrow(
+      /^The export's pass preload-first-picture failed on About\/index.html: found 0 eager pictures/,
+    );
+    expect(() => finishPages(broken('index.html', (html) => html.replace('<meta charSet="utf-8"/>', '')), { css: [], emailApi })).toThrow(
+      /^The export's pass content-security-policy failed on index.html: found no <meta charSet/,
+    );
+  });
+
+  it('handle a page whose attributes change case', () => {
+    const changed = pages().map(({ path, html }) => ({ path, html: html.replace(/fetchPriority="high"/g, 'fetchpriority="high"') }));
+    const preloads = (finished: { html: string }[]) => finished.map(({ html }) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0]);
+    expect(preloads(finishPages(changed, { css: [], emailApi }).pages)).toEqual(preloads(finishPages(pages(), { css: [], emailApi }).pages));
+  });
+});
+
+describe('finishExport', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'export-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+
+  it('writes each page once finished, marks the runtime scripts for eager compilation, and drops what no page uses', () => {
+    for (const page of FIXTURE_PAGES) cpSync(join(FIXTURES, page), join(root, page), { recursive: true });
+    const sources = new Set(FIXTURE_PAGES.flatMap((page) => [...nextPage(page).matchAll(/<script src="\/portfolio\/_next\/([^"]+)" async=""/g)].map((m) => m[1])));
+    for (const source of sources) write(`_next/${source}`, 'self.chunk=1');
+    write('_next/static/chunks/lazy.js', 'self.lazy=1');
+    write('_next/static/chunks/never.js', 'self.never=1');
+    write('_next/static/build-id/_buildManifest.js', 'self.m=1');
+    write('_next/static/media/particlesWorker.abc.ts', 'export {}');
+    write('_next/static/chunks/x.js.map', '{}');
+    write('_next/static/chunks/runtime.js', '"static/chunks/lazy.js"');
+    write('assets/resume.pdf', '%PDF');
+    write('robots.txt', 'User-agent: *');
+    const chunk = [...sources][0];
+    writeFileSync(join(root, `_next/${chunk}`), '"static/chunks/runtime.js"');
+
+    expect(finishExport(root, emailApi)).toMatch(/^Finished 3 pages of .*; dropped what no page uses: .*particlesWorker\.abc\.ts/);
+    const about = readFileSync(join(root, 'About/index.html'), 'utf8');
+    expect(about).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+    expect(readFileSync(join(root, `_next/${chunk}`), 'utf8')).toBe('//# allFunctionsCalledOnLoad\n"static/chunks/runtime.js"');
+    for (const kept of ['_next/static/chunks/runtime.js', '_next/static/chunks/lazy.js', 'assets/resume.pdf', 'robots.txt']) expect(existsSync(join(root, kept))).toBe(true);
+    for (const dropped of ['_next/static/chunks/never.js', '_next/static/build-id', '_next/static/media/particlesWorker.abc.ts', '_next/static/chunks/x.js.map']) {
+      expect(existsSync(join(root, dropped))).toBe(false);
+    }
+  });
+
+  it('fails, writing nothing, when a page fails a pass', () => {
+    write('About/index.html', nextPage('About/index.html').replace(/<script src="[^"]+" async=""><\/script>/g, ''));
+    write('index.html', nextPage('index.html'));
+    expect(() => finishExport(root, emailApi)).toThrow(/pass defer-scripts failed on About\/index.html/);
+    expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(nextPage('index.html'));
+  });
+});
+
+describe('unreferenced', () => {
+  it('finds the bundler’s files no other file names, to a fixed point, and never the site’s own', () => {
+    const texts: Record<string, string> = {
+      'index.html': '<script src="/p/_next/static/chunks/a.js">',
+      '_next/static/chunks/a.js': '"static/chunks/b.js"',
+      '_next/static/chunks/b.js': '',
+      '_next/static/chunks/c.js': '"static/chunks/d.js"',
+      '_next/static/chunks/d.js': '',
+      'assets/own.svg': '<svg/>',
+    };
+    expect(unreferenced(Object.keys(texts), (file: string) => texts[file])).toEqual(['_next/static/chunks/c.js', '_next/static/chunks/d.js']);
+  });
+});

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy } from '../../../../scripts/build/passes/content-security-policy.mjs';
+import { nextPage } from '../../../support/nextExport';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)![1];
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))!.split(' ').slice(1);
+
+describe.each(['index.html', 'About/index.html', 'Contact-me/index.html'])('contentSecurityPolicy on %s as Next exports it', (path) => {
+  const html = nextPage(path);
+  const styles = new Set([hash('.from-another-page{}')]);
+  const finished = contentSecurityPolicy(html, { styles, emailApi: 'https://api.emailjs.com' });
+  const policy = policyOf(finished);
+
+  it('puts the policy straight after the charset, before anything it covers', () => {
+    expect(finished).toContain('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"');
+    expect(finished.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')).toBe(html);
+  });
+
+  it('allows exactly the page’s inline scripts, no inline code by category, and the given styles', () => {
+    // Every script with no src that a browser runs (JSON-LD is data).
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hash(match[1]));
+    expect(inline.length).toBeGreaterThan(0);
+    expect(directive(policy, 'script-src').sort()).toEqual(["'self'", ...new Set(inline)].sort());
+    expect(directive(policy, 'style-src')).toEqual(["'self'", ...styles]);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('contentSecurityPolicy, when the page is not what it expects', () => {
+  const html = nextPage('About/index.html');
+  const options = { styles: new Set<string>(), emailApi: 'https://api.emailjs.com' };
+
+  it('says the page already has a policy, or no charset to put one after', () => {
+    expect(() => contentSecurityPolicy(contentSecurityPolicy(html, options), options)).toThrow(/found a Content-Security-Policy already there/);
+    expect(() => contentSecurityPolicy(html.replace('<meta charSet="utf-8"/>', ''), options)).toThrow(/found no <meta charSet="utf-8"\/>/);
+  });
+});

@@ -1,0 +1,108 @@
+// After `next build` (`npm run build`): finishes the export in one pass over it. Each page is read once, goes
+// through the passes in the order below, and is written once; a pass that does not find what it rewrites stops the
+// build, naming itself, the page and what it looked for, since Next's markup changing under it must be seen.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentSecurityPolicy, inlineCode, sha256 } from './passes/content-security-policy.mjs';
+import { deferScripts, markedForEagerCompilation, runtimeScripts } from './passes/defer-scripts.mjs';
+import { preloadFirstPicture } from './passes/preload-first-picture.mjs';
+import { trimPayload } from './passes/trim-payload.mjs';
+
+/** The passes every page goes through, in order; the policy comes after them all, since it hashes what they wrote. */
+export const PASSES = [
+  ['trim-payload', trimPayload],
+  ['defer-scripts', deferScripts],
+  ['preload-first-picture', preloadFirstPicture],
+];
+
+/** Source a bundler copied beside what it built (Turbopack copies a worker's own `.ts`) or maps to it: no page runs them. */
+const isSource = (path) => /\.(ts|tsx|mts|cts|map)$/.test(path);
+const isText = (path) => /\.(html|txt|js|css|json|webmanifest|xml|svg)$/.test(path);
+
+/**
+ * The bundler's files (under `_next/`) that no other file of the export names, to a fixed point: nothing can load
+ * them (Turbopack names every chunk it loads in full), such as the Pages router's manifests an App Router site never
+ * reads. Everything else (pages, route payloads, robots.txt, what public/ holds) is the site's own.
+ */
+export function unreferenced(files, read) {
+  const texts = new Map(files.filter(isText).map((file) => [file, read(file)]));
+  let kept = files;
+  for (;;) {
+    const named = (file) => [...texts].some(([other, text]) => other !== file && kept.includes(other) && text.includes(file.slice('_next/'.length)));
+    const next = kept.filter((file) => !file.startsWith('_next/') || named(file));
+    if (next.length === kept.length) return files.filter((file) => !kept.includes(file));
+    kept = next;
+  }
+}
+
+const passFailed = (pass, path, error) => new Error(`The export's pass ${pass} failed on ${path}: ${error.message}`);
+
+/**
+ * The finished pages of an export, from its pages (`{ path, html }`, paths relative to the export) and the text
+ * of its CSS files; `emailApi` is where the contact form sends. Also the runtime scripts the pages start with.
+ */
+export function finishPages(pages, { css, emailApi }) {
+  const scripts = new Set();
+  const passed = pages.map(({ path, html }) => {
+    try {
+      runtimeScripts(html).forEach((source) => scripts.add(source));
+    } catch (error) {
+      throw passFailed('defer-scripts', path, error);
+    }
+    for (const [name, pass] of PASSES) {
+      try {
+        html = pass(html, path);
+      } catch (error) {
+        throw passFailed(name, path, error);
+      }
+    }
+    return { path, html, code: inlineCode(html) };
+  });
+  const styles = new Set([...passed.flatMap(({ code }) => [...code.styles]), ...css.map(sha256)]);
+  const finished = passed.map(({ path, html, code }) => {
+    try {
+      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code }) };
+    } catch (error) {
+      throw passFailed('content-security-policy', path, error);
+    }
+  });
+  return { pages: finished, runtimeScripts: [...scripts] };
+}
+
+/** Finishes the export written to `root` in place; says what it did. */
+export function finishExport(root, emailApi) {
+  const all = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  const pages = all.filter((file) => file.endsWith('.html')).map((path) => ({ path, html: readFileSync(join(root, path), 'utf8') }));
+  const css = all.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8'));
+  // Everything is worked out before anything is written: a pass that fails leaves the export as Next wrote it.
+  const finished = finishPages(pages, { css, emailApi });
+  const read = (file) => pages.find(({ path }) => path === file)?.html ?? readFileSync(join(root, file), 'utf8');
+  const dropped = [...all.filter(isSource), ...unreferenced(all.filter((file) => !isSource(file)), read)];
+  for (const file of dropped) {
+    rmSync(join(root, file));
+    for (let dir = dirname(file); dir !== '.' && !readdirSync(join(root, dir)).length; dir = dirname(dir)) rmSync(join(root, dir), { recursive: true });
+  }
+  for (const { path, html } of finished.pages) writeFileSync(join(root, path), html);
+  for (const source of finished.runtimeScripts) {
+    // The address under the base path, as a file of the export (the base path differs between exports).
+    const file = join(root, source.slice(source.indexOf('/_next/')));
+    writeFileSync(file, markedForEagerCompilation(readFileSync(file, 'utf8')));
+  }
+  return `Finished ${pages.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy); ` +
+    `${finished.runtimeScripts.length} runtime scripts marked for eager compilation` +
+    (dropped.length ? `; dropped what no page uses: ${dropped.join(', ')}` : '');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // EXPORT_DIR, as next.config.mjs reads it; the origin the contact form sends to, as lib/contact/sendContactEmail.ts.
+  const root = process.env.EXPORT_DIR || 'out';
+  try {
+    console.log(finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com'));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
