@@ -44,7 +44,9 @@ const actions = ({ cacheRoot, dir, pages, artifacts }) => ({
   'actions/checkout': () => ({}),
   // The workflow's Node is the one the tests run on.
   'actions/setup-node': (input) => {
-    const version = input('node-version');
+    const file = input('node-version-file');
+    const version = input('node-version') || (file && readFileSync(join(dir, file), 'utf8').trim());
+    if (!version) throw new Error('the workflow sets up Node without naming a version (node-version or node-version-file)');
     if (major(version) !== major(process.version)) {
       throw new Error(`the workflow sets up Node ${version}, and this machine runs the tests on ${process.version}: make them agree`);
     }

@@ -19,7 +19,7 @@ describe('the export’s passes', () => {
   it('run in the order written, the policy last, hashing what the others wrote', () => {
     expect(PASSES.map(([name]) => name)).toEqual(['trim-payload', 'defer-scripts', 'preload-first-picture']);
     const { pages: finished, runtimeScripts } = finishPages(pages(), { css: ['.chunk{}'], emailApi });
-    const about = finished.find(({ path }) => path === 'About/index.html')!.html;
+    const about = finished.find((page: { path: string }) => page.path === 'About/index.html')!.html;
     expect(about).not.toMatch(/<script src="[^"]+" async="">/);
     expect(about).toMatch(/<link rel="preload" as="image" fetchpriority="high"/);
     const loader = /<script>(\(function\(\)\{var s=[\s\S]*?)<\/script>/.exec(about)![1];

@@ -102,6 +102,11 @@ describe('the deploy rehearsal', () => {
     await expect(rehearse(job('      - uses: actions/setup-node@v4\n        with:\n          node-version: 8'))).rejects.toThrow(
       `sets up Node 8, and this machine runs the tests on ${process.version}`,
     );
+    writeFileSync(join(dir, '.nvmrc'), '8\n');
+    await expect(rehearse(job('      - uses: actions/setup-node@v6\n        with:\n          node-version-file: .nvmrc'))).rejects.toThrow(
+      `sets up Node 8, and this machine runs the tests on ${process.version}`,
+    );
+    await expect(rehearse(job('      - uses: actions/setup-node@v6'))).rejects.toThrow('without naming a version');
     mkdirSync(join(dir, 'out'));
     await expect(rehearse(job('      - uses: actions/upload-pages-artifact@v3\n        with:\n          path: ./out'))).rejects.toThrow(
       './out has no index.html',

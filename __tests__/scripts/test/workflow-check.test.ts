@@ -23,7 +23,7 @@ describe('the deploy workflow', () => {
     expect(edited('run: npm ci', 'rnu: npm ci')).toContainEqual(
       expect.stringMatching(new RegExp(`^${DEPLOY_WORKFLOW}: /jobs/build/steps/\\d+: Additional property 'rnu' is not allowed$`)),
     );
-    expect(edited('uses: actions/checkout@v4', 'use: actions/checkout@v4')).toContainEqual(
+    expect(edited('uses: actions/checkout@v6', 'use: actions/checkout@v6')).toContainEqual(
       expect.stringContaining("Additional property 'use' is not allowed"),
     );
   });
