@@ -67,7 +67,7 @@ export const ratio = (value, of) => (of ? value / of : value ? Infinity : 0);
  * `results` are summaries by target name (mobile), `firstLoad` gzip bytes by page, `background` the background's
  * figures (`share.still` ms/s, `longest.ms`, `longest.what`).
  */
-export function benchVerdict({ pages, picturePages, results, firstLoad, background, budget = BUDGET }) {
+export function benchVerdict({ pages, picturePages, results, firstLoad, background = undefined, budget = BUDGET }) {
   const failures = [];
   const lcp = (name) => results[name].medians.lcp;
   const ratios = Object.fromEntries(
