@@ -66,8 +66,10 @@ export const ratio = (value, of) => (of ? value / of : value ? Infinity : 0);
  * The verdict on one bench: each page's ratios to its floors and what is over budget, one sentence a failure.
  * `results` are summaries by target name (mobile), `firstLoad` gzip bytes by page, `background` the background's
  * figures (`share.still` ms/s, `longest.ms`, `longest.what`).
+ * @param {{ pages: string[], picturePages: string[], results: Record<string, any>, firstLoad: Record<string, number>,
+ *   background?: { share: { still: number }, longest: { ms: number, what: string } }, budget?: typeof BUDGET }} bench
  */
-export function benchVerdict({ pages, picturePages, results, firstLoad, background = undefined, budget = BUDGET }) {
+export function benchVerdict({ pages, picturePages, results, firstLoad, background, budget = BUDGET }) {
   const failures = [];
   const lcp = (name) => results[name].medians.lcp;
   const ratios = Object.fromEntries(
