@@ -53,6 +53,30 @@ type EventPage = {
 const sayOffline = (on: boolean) =>
   `Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => ${!on} }); window.dispatchEvent(new Event('${on ? 'offline' : 'online'}'));`;
 
+/** What a script run reads when the page has no document to read yet: in the gap of a navigation, or still parsing. */
+const NO_DOCUMENT_YET = '__no_document_yet__';
+/** What an engine says when a script ran into the end of its document (a navigation under way). */
+const BETWEEN_DOCUMENTS = /document\.documentElement is null|Execution context was destroyed|Cannot find context with specified id|Inspected target navigated|no such (frame|window)/i;
+
+/**
+ * Runs `script` (a function body) through `evaluate` (the engine's), once the page has a parsed document: while it
+ * has none, or a navigation ends the one it ran in, it waits and runs it again, for up to 10 s.
+ */
+async function runInDocument<T>(evaluate: (body: string) => Promise<unknown>, script: string): Promise<T> {
+  const body = `if (!document.documentElement || document.readyState === 'loading') return '${NO_DOCUMENT_YET}'; return (() => {${script}})();`;
+  const until = Date.now() + 10_000;
+  for (;;) {
+    try {
+      const result = await evaluate(body);
+      if (result !== NO_DOCUMENT_YET) return result as T;
+    } catch (error) {
+      if (!BETWEEN_DOCUMENTS.test(String(error)) || Date.now() > until) throw error;
+    }
+    if (Date.now() > until) throw new Error('the page had no document to run a script in for 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Run in every document before its own scripts: a Content-Security-Policy violation becomes a console error. */
 const reportViolations =
   "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));";
@@ -91,7 +115,7 @@ async function launchChromium({ reducedMotion }: LaunchOptions): Promise<Driver>
     click: (css) => page.click(css),
     fill: (css, text) => page.fill(css, text),
     press: (key) => page.keyboard.press(key),
-    run: (script) => page.evaluate(`(() => {${script}})()`),
+    run: (script) => runInDocument((body) => page.evaluate(`(() => {${body}})()`), script),
     screenshot: async () => (await page.screenshot()).toString('base64'),
     offline: (on) => page.context().setOffline(on),
     alerts: async () => [...alerts],
@@ -122,7 +146,7 @@ async function launchFirefox({ reducedMotion }: LaunchOptions): Promise<Driver> 
       await page.type(css, text);
     },
     press: (key) => page.keyboard.press(key),
-    run: (script) => page.evaluate(`(() => {${script}})()`) as never,
+    run: (script) => runInDocument((body) => page.evaluate(`(() => {${body}})()`), script),
     screenshot: async () => Buffer.from(await page.screenshot()).toString('base64'),
     offline: async (on) => void (await page.evaluate(sayOffline(on))),
     alerts: async () => [...alerts],
@@ -224,7 +248,7 @@ async function launchWebkit(): Promise<Driver> {
         await element.addValue(text);
       }),
     press: (key) => guarded(() => browser.keys(key)),
-    run: (script) => guarded(() => browser.execute(`return (() => {${script}})()`)) as never,
+    run: (script) => runInDocument((body) => guarded(() => browser.execute(body)), script),
     screenshot: () => guarded(() => browser.takeScreenshot()),
     offline: (on) => guarded(() => browser.execute(sayOffline(on))).then(() => undefined),
     alerts: async () => {
