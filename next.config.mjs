@@ -15,9 +15,8 @@ const nextConfig = {
   // Each page's CSS (a few KB) as <style> in its HTML, not four render-blocking requests before the first paint.
   experimental: {
     inlineCss: true,
-    // Turbopack's build cache pays off only when the next build has the same settings (a rebuild here: 27 → 8 s on
-    // two cores). In CI (GitHub's runner and .ci/run set CI) every build is the first with its settings and the runner
-    // throws .next away, so writing the cache (12–14 s) is all it costs: there it is off.
+    // Turbopack's build cache pays off only when the next build has the same settings. In CI (GitHub's runner and
+    // .ci/run set CI) every build is the first with its settings, so writing the cache is all it costs: there it is off.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   // Read by lib/asset.ts, which prefixes the asset URLs that Next does not rewrite.

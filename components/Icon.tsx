@@ -17,7 +17,7 @@ type Props = {
       /**
        * Drawn into the markup rather than pointed at, for an icon that first appears while the page is in use (the
        * background control): a file's first <use> makes the browser fetch it and build it a document of its own, a
-       * 10–20 ms task on the main thread at that moment. Decoration only.
+       * main-thread task at that moment. Decoration only.
        */
       inline: true;
       label?: never;

@@ -21,18 +21,16 @@ const HYDRATED = () => {
 /**
  * The suite's `test`: its `page.goto` returns once the page has loaded and Next's runtime, which the pages fetch
  * only then (scripts/build/passes/defer-scripts.mjs), has hydrated it. A click before that would be a plain link's full page
- * load, not the client-side navigation under test. (Waiting for the moment itself, not for the half second of
- * network quiet that follows it: 0.4–0.6 s less a page load.) A test that passes its own `waitUntil` gets only
- * that.
+ * load, not the client-side navigation under test. (The moment itself, not the network quiet after it, which costs
+ * half a second a page.) A test that passes its own `waitUntil` gets only that.
  *
  * Its visitor has paused the background with its control, so the choice is stored on every origin the suite
- * opens, and the background loads and draws a still frame. Playing, it took some 35 % of the suite's processor
- * time (its worker's frames, and the compositor's for each), shared by tests that are not about it. The specs
+ * opens, and the background loads and draws a still frame: playing, it took a third of the suite's processor
+ * time, shared by tests that are not about it. The specs
  * about the background, the loading order and the policy while pages change and the form sends meet it as a new
  * visitor does, playing (`test.use({ backgroundPaused: false })`), as the background's journeys in the three
  * engines do (e2e/engines/journeys.spec.ts pauses it for the others). The choice is stored by a script that runs
- * before each document's own, where nothing is stored yet: Playwright's `storageState` stores it by opening every
- * origin in a page of its own, some 0.2 s and 0.17 CPU-s more each test.
+ * before each document's own: Playwright's `storageState` would open every origin in a page of its own each test.
  */
 export const test = base.extend<{ backgroundPaused: boolean }>({
   backgroundPaused: [true, { option: true }],

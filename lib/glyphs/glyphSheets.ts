@@ -16,10 +16,8 @@ import { site } from '@/content/site';
 // - Those in links and buttons (the layout's) point at their drawing with <use>: it fills with `currentColor`, so
 //   it takes the colour of the text around it in every state (hover, focus, forced colours).
 // - Those in the content (stacks, tools, cards) are pictures, <img> of a <view> of the sheet, in the colour the
-//   design gives them, drawn into the file. A picture can be fetched at low priority, where Chromium fetches a
-//   <use>'s file as soon as it parses it, at the priority it gives a page's own resources: on a slow connection
-//   the Projects page's 10 KB sheet then shared the round trip that brings the page's first picture (its largest
-//   paint) and, in one load of three in Lighthouse's simulated phone, put that paint a round trip later.
+//   design gives them, drawn into the file. A picture can be fetched at low priority; Chromium fetches a <use>'s
+//   file as soon as it parses it, where on a slow connection it competes with the page's first picture.
 
 const stackIcons = (stack: Tech[]) => stack.flatMap((tech) => tech.icon ?? []);
 

@@ -8,8 +8,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The engine's start, in tasks short enough that a tap never waits on it, for where it runs on the page's main
- * thread (components/particles/ParticlesCanvas): otherwise its container's start is one task (42–49 ms on a 2-core laptop,
- * four times that on a phone) of promises that resolve within it. Through the engine's plugin API, at the two
+ * thread (components/particles/ParticlesCanvas): otherwise its container's start is one long task of promises that
+ * resolve within it. Through the engine's plugin API, at the two
  * places its start awaits a plugin: before it loads its options (`preInit`) and before it makes its particles
  * (`init`); and the particles themselves are added a few per task (`particlesInitialization`) rather than all at
  * once, so they appear over the first frames. The worker needs none of this: its tasks are not the page's.

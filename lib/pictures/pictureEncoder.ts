@@ -10,9 +10,8 @@ import type { Variant, VariantFormat } from './responsivePicture';
 // Build time only: sharp (libvips, whose prebuilt binaries come as npm packages) writes the variants.
 
 /**
- * How each format is encoded. AVIF at effort 3 encodes a retina screenshot three to four times faster than the
- * default 4, for a file within 6 % of its size (effort 2's is 30 % larger at a phone's width); at quality 45 a phone's
- * variant of a screenshot is 18 KB, 30 KB at 50, with no loss a screenshot shows. The other qualities are each format's usual web settings.
+ * How each format is encoded: AVIF at effort 3, several times faster than the default for files about as small,
+ * and quality 45, the smallest that shows no loss in a screenshot; the others at each format's usual web settings.
  */
 export const ENCODING = {
   avif: { quality: 45, effort: 3 },

@@ -118,7 +118,7 @@ async function lighthouseRun(url, preset, blockedUrlPatterns = [], cpuSlowdownMu
       // What holds the main thread: Lighthouse's long tasks (simulated on a phone), longest first, with their script.
       longTasks: tasks.map(({ url, duration }) => `${Math.round(duration)} ms ${url.split('/').pop() || url}`),
       // The work itself, apart from how Lighthouse counts it: what the long tasks block after the first paint. TBT
-      // averages two estimates over that work, one of which often leaves the runtime's task out (see the README).
+      // averages two estimates over that work, one of which often leaves the runtime's task out.
       longTaskBlocking: tasks.reduce((sum, { startTime, duration }) => sum + Math.max(0, Math.min(duration, startTime + duration - fcp) - 50), 0),
     };
   } finally {
