@@ -23,7 +23,8 @@ export default async () => {
   const config = await createJestConfig({
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    // Build-time modules say so with `import 'server-only'`, which only React's server build may load; Jest is one.
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/server-only/empty.js' },
     // The bench's copy of the project for the owner's pictures, while it is being built.
     modulePathIgnorePatterns: ['<rootDir>/.owner-pictures/'],
   })();

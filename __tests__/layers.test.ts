@@ -50,6 +50,13 @@ describe('the layers app/ → components/ → lib/ → content/ → lib/files/',
     expect(upwardImports(sources.map((file) => ({ file, source: readFileSync(file, 'utf8') })))).toEqual([]);
   });
 
+  it('leave content/ what the owner edits and its schema: nothing there reads or encodes a file itself', () => {
+    const readers = sources
+      .filter((file) => layerOfPath(file) === 'content')
+      .flatMap((file) => importsOf(readFileSync(file, 'utf8')).filter((specifier) => /^(node:|fs$|path$|sharp$|image-size$)/.test(specifier)).map((specifier) => `${file} → ${specifier}`));
+    expect(readers).toEqual([]);
+  });
+
   it('are checked for every kind of import', () => {
     expect(
       upwardImports([

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import slugify from 'slugify';
 import { z } from 'zod';
 import type { IconType } from 'react-icons';
-import { publicFile, shownPath } from '../lib/files/publicFile';
+import { missingPublicFile, publicFile, shownPath } from '../lib/files/publicFile';
 import { readPictureFile } from '../lib/files/pictureFile';
 
 /** Text a visitor reads: never empty. */
@@ -18,7 +17,8 @@ export function assetFile(extension: string) {
   return assetPath
     .regex(new RegExp(`\\.${extension}$`), `must be a .${extension} file under /assets/, such as "/assets/resume.${extension}"`)
     .superRefine((src, ctx) => {
-      if (!existsSync(publicFile(src))) ctx.addIssue({ code: 'custom', message: `${shownPath(publicFile(src))} does not exist` });
+      const missing = missingPublicFile(src);
+      if (missing) ctx.addIssue({ code: 'custom', message: missing });
     });
 }
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { publicFile, shownPath } from './publicFile';
+import { missingPublicFile, publicFile, shownPath } from './publicFile';
 
 /** The largest picture the build takes: beyond this, the owner should scale it down first. */
 export const PICTURE_LIMITS = { megapixels: 50, megabytes: 25 } as const;
@@ -56,9 +56,10 @@ function decodeProblem(file: string, hash: string): string | undefined {
 
 /** A picture under public/ as the build uses it, or the sentence that says what is wrong with it. */
 export function readPictureFile(src: string): PictureFile | string {
+  const missing = missingPublicFile(src);
+  if (missing) return missing;
   const file = publicFile(src);
   const shown = shownPath(file);
-  if (!existsSync(file)) return `${shown} does not exist`;
   const bytes = readFileSync(file);
   if (bytes.length > PICTURE_LIMITS.megabytes * 1024 * 1024) {
     return `${shown} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB, over the limit of ${PICTURE_LIMITS.megabytes} MB: scale it down or export it again (for example as a JPEG at quality 85)`;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
@@ -11,4 +12,10 @@ export function publicFile(src: string): string {
 /** The same path as an owner reads it in a message: relative to the project, such as `public/assets/logo.svg`. */
 export function shownPath(file: string): string {
   return relative(process.cwd(), file);
+}
+
+/** Why a file the content names as `/assets/...` cannot be used, as an owner reads it; nothing when it is there. */
+export function missingPublicFile(src: string): string | undefined {
+  const file = publicFile(src);
+  return existsSync(file) ? undefined : `${shownPath(file)} does not exist`;
 }
