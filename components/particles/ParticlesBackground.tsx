@@ -94,7 +94,7 @@ export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon
       {inWorker ? (
         <ParticlesWorkerCanvas playing={playing} onReady={setControl} onFailed={onFailed} />
       ) : (
-        <ParticlesCanvas onLoaded={onLoaded} />
+        <ParticlesCanvas playing={playing} onLoaded={onLoaded} />
       )}
       {control && (
         <button type="button" className={`icon-button ${styles.toggle}`} onClick={toggle}>

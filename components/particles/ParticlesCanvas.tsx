@@ -1,6 +1,7 @@
 'use client';
 
 import type { Container, Engine } from '@tsparticles/engine';
+import { useState } from 'react';
 import Particles, { ParticlesProvider } from '@tsparticles/react';
 import { loadSlim } from '@tsparticles/slim';
 import { particlesOptions } from '@/lib/particles/particlesOptions';
@@ -14,15 +15,20 @@ async function init(engine: Engine) {
 }
 
 type Props = {
+  /** Whether the engine plays from its first frame (the visitor's stored choice, reduced motion). */
+  playing: boolean;
   /** Must keep one identity: a new one makes the wrapper tear the canvas down and build it again. */
   onLoaded: (container?: Container) => void;
 };
 
 /** The tsParticles canvas itself; loaded on demand by ParticlesBackground so no page waits for the engine. */
-export default function ParticlesCanvas({ onLoaded }: Props) {
+export default function ParticlesCanvas({ playing, onLoaded }: Props) {
+  // Paused from the start where the visitor paused it, as the worker starts: not a few frames of drift before the
+  // pause arrives. Read once: new options would make the wrapper build the canvas again.
+  const [options] = useState(() => ({ ...particlesOptions, autoPlay: playing }));
   return (
     <ParticlesProvider init={init}>
-      <Particles id="tsparticles" options={particlesOptions} particlesLoaded={onLoaded} />
+      <Particles id="tsparticles" options={options} particlesLoaded={onLoaded} />
     </ParticlesProvider>
   );
 }

@@ -119,7 +119,7 @@ it('draws on the page in WebKit browsers, whose workers crash drawing on a trans
   render(<ParticlesBackground />);
   await pauseButton();
   expect(FakeWorker.made).toHaveLength(0);
-  expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsparticles', options: particlesOptions }));
+  expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsparticles', options: { ...particlesOptions, autoPlay: true } }));
   expect(container.play).toHaveBeenCalled();
 });
 
@@ -136,7 +136,7 @@ describe.each([
     expect(FakeWorker.made.every((made) => made.terminated)).toBe(true);
     // (The slim bundle is loaded once per page life, by the first of these tests.)
     expect(mockLoad).toHaveBeenCalledTimes(1);
-    expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsparticles', options: particlesOptions }));
+    expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsparticles', options: { ...particlesOptions, autoPlay: true } }));
     expect(container.play).toHaveBeenCalled();
     // The worker's canvas, handed over and never drawn on, is gone.
     expect(page.querySelectorAll('canvas[aria-hidden]')).toHaveLength(0);
@@ -148,6 +148,8 @@ describe.each([
     const user = setupUser();
     render(<ParticlesBackground />);
     await user.click(await playButton());
+    // Paused from its first frame, as the worker starts, not once the pause has reached it.
+    expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ options: { ...particlesOptions, autoPlay: false } }));
     expect(container.draw).toHaveBeenCalledWith(true); // A still frame while paused.
     expect(container.pause.mock.invocationCallOrder[0]).toBeLessThan(container.play.mock.invocationCallOrder[0]);
     await user.click(await pauseButton());
