@@ -37,7 +37,7 @@ const loader = (sources) =>
   `function l(){if(d)return;d=1;v.forEach(function(t){c.removeEventListener(t,l,true)});s.forEach(function(u){` +
   `var e=c.createElement("script");e.src=u;e.async=true;c.body.appendChild(e)})}` +
   `v.forEach(function(t){c.addEventListener(t,l,true)});` +
-  `function f(){var i=c.querySelector("img[fetchpriority=high]"),P=w.PerformanceObserver,o;setTimeout(l,500);` +
+  `function f(){var i=c.querySelector("img[fetchpriority=high i]"),P=w.PerformanceObserver,o;setTimeout(l,500);` +
   `if(!i||!P||(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(l,0)});` +
   `o=new P(function(x){x.getEntries().forEach(function(e){if(e.element==i){o.disconnect();setTimeout(l,0)}})});` +
   `o.observe({type:"largest-contentful-paint",buffered:true})}` +
