@@ -18,6 +18,8 @@ function describe(violation: Violation): string {
 // look costs no new page load, and whatever the wider layout fetches (larger picture variants) is checked too.
 for (const target of [...PAGES, ...PROJECT_PAGES, NOT_FOUND]) {
   test(`${target.name}, at 390 then 1280 px: no errors, no outside requests, no axe violations, no sideways scroll; a strict policy, never violated`, async ({ page }) => {
+    // Two layouts, each scrolled through, checked by axe and shot whole: a minute on a slow machine, not the default half.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 800 });
     const problems = watch(page);
     const policyViolations = await recordViolations(page);
