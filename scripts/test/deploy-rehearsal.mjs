@@ -1,7 +1,7 @@
 // Runs the deploy workflow's jobs here, step by step, in a copy of the project, as GitHub's runner would: every
 // `run:` step as its shell command with the environment the workflow gives it, every action it uses by what that
 // action does for the job. A step that would fail on the owner's first push fails here first.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -45,8 +45,14 @@ const major = (version) => Number(String(version).replace(/^v/, '').split('.')[0
  * steps. An action missing here stops the rehearsal, naming it.
  */
 const actions = ({ cacheRoot, dir, pages, artifacts }) => ({
-  // The copy is the checkout.
-  'actions/checkout': () => ({}),
+  // The copy, committed, is the checkout: a clone, as actions/checkout leaves, where git sees what is tracked.
+  'actions/checkout': () => {
+    const who = { GIT_AUTHOR_NAME: 'rehearsal', GIT_AUTHOR_EMAIL: 'rehearsal@localhost', GIT_COMMITTER_NAME: 'rehearsal', GIT_COMMITTER_EMAIL: 'rehearsal@localhost' };
+    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-qm', 'checkout', '--allow-empty']]) {
+      execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, ...who } });
+    }
+    return {};
+  },
   // The workflow's Node is the one the tests run on.
   'actions/setup-node': (input) => {
     const file = input('node-version-file');
@@ -129,8 +135,10 @@ export async function rehearseDeploy({ dir, pages, vars = {}, workflow = DEPLOY_
         const command = expand(step.run, context, where);
         const given = Object.keys(step.env ?? {}).map((key) => `${key}=${env[key]}`).join(' ');
         log(`deploy rehearsal › ${jobName} › ${step.name ?? command}: ${given ? `${given} ` : ''}${command}`);
-        // A fresh environment, as on the runner: the workflow's variables beside the runner's own.
-        const runner = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: dir };
+        // A fresh environment, as on the runner: the workflow's variables beside the runner's own, which include how
+        // it reaches the npm registry (this machine's CA file, and where npm's global settings are).
+        const reach = Object.fromEntries(Object.entries(process.env).filter(([key]) => /^(npm_config_(globalconfig|cafile)|NODE_EXTRA_CA_CERTS|SSL_CERT_(FILE|DIR))$/i.test(key)));
+        const runner = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: dir, ...reach };
         const started = Date.now();
         const status = await runStep(command, dir, { ...runner, ...env }, stdio);
         log(`deploy rehearsal › ${jobName} › ${step.name ?? command}: exited with ${status} in ${Math.round((Date.now() - started) / 1000)} s`);

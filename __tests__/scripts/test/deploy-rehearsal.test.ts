@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +67,8 @@ describe('the deploy rehearsal', () => {
       { EMAILJS_PUBLIC_KEY: 'k' },
     );
     expect(site).toBe(join(dir, 'out'));
+    // The checkout: the copy as a clone, its files tracked, as the repository's own checks expect.
+    expect(execFileSync('git', ['ls-files'], { cwd: dir, encoding: 'utf8' }).split('\n')).toContain('deploy.yml');
     // The cache: restored before the build read it, and what the build added kept for the next run.
     expect(readFileSync(join(kept, '.cache', 'things', 'later'), 'utf8')).toBe('now\n');
     expect(readFileSync(join(dir, 'out', 'index.html'), 'utf8')).toBe(
