@@ -15,12 +15,9 @@ import {
 } from './test-exports.mjs';
 
 const started = Date.now();
-// The owner's fork is the long pole (its install above all): the work beside it yields the processors to it, and
-// fills what the fork leaves idle.
-const BESIDE_THE_FORK = 10;
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const build = async (env) => {
-  const status = await runStep('npm run build', '.', { ...process.env, NEXT_PUBLIC_SITE_URL: SITE_URL, ...env }, 'inherit', BESIDE_THE_FORK);
+  const status = await runStep('npm run build', '.', { ...process.env, NEXT_PUBLIC_SITE_URL: SITE_URL, ...env }, 'inherit');
   if (status !== 0) throw new Error(`npm run build for ${env.EXPORT_DIR}/ exited with ${status}`);
 };
 
@@ -32,7 +29,7 @@ const first = process.argv.includes('--first') ? process.argv[process.argv.index
 // which leaves the processors to these builds.
 const builds = (async () => {
   if (first) {
-    const status = await runStep(first, '.', process.env, 'inherit', BESIDE_THE_FORK);
+    const status = await runStep(first, '.', process.env, 'inherit');
     if (status !== 0) throw new Error(`${first} exited with ${status}`);
   }
   await build({ EXPORT_DIR: E2E_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STAND_IN });

@@ -24,15 +24,10 @@ function expand(value, context, where) {
 const expandAll = (values = {}, context, where) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, expand(value, context, `${where} (${key})`)]));
 
-/**
- * A command as the runner runs a `run:` step: `bash -e {0}` with pipefail; resolves with its exit status. `niceness`
- * above 0 runs it at a lower priority than the processes beside it.
- */
-export const runStep = (command, cwd, env, stdio, niceness = 0) =>
+/** A command as the runner runs a `run:` step: `bash -e {0}` with pipefail; resolves with its exit status. */
+export const runStep = (command, cwd, env, stdio) =>
   new Promise((done, fail) => {
-    const bash = ['bash', '--noprofile', '--norc', '-eo', 'pipefail', '-c', command];
-    const [file, ...args] = niceness > 0 ? ['nice', '-n', String(niceness), ...bash] : bash;
-    const child = spawn(file, args, { cwd, env, stdio });
+    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command], { cwd, env, stdio });
     child.on('error', fail);
     child.on('exit', (code, signal) => done(code ?? signal));
   });
