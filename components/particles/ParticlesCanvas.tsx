@@ -6,12 +6,14 @@ import Particles, { ParticlesProvider } from '@tsparticles/react';
 import { loadSlim } from '@tsparticles/slim';
 import { particlesOptions } from '@/lib/particles/particlesOptions';
 import { loadStartInSlices } from '@/lib/particles/particlesStartInSlices';
+import { loadStillFrameOnResize } from '@/lib/particles/stillFrameOnResize';
 
 // Module level: the provider requires one identity for the app's life.
 async function init(engine: Engine) {
   await loadSlim(engine);
   // On the page's thread, its start in short tasks.
   await loadStartInSlices(engine);
+  await loadStillFrameOnResize(engine);
 }
 
 type Props = {

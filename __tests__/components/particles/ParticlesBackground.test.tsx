@@ -13,6 +13,7 @@ jest.mock('@tsparticles/engine', () => ({ tsParticles: { load: jest.fn() } }));
 jest.mock('@tsparticles/slim', () => ({ loadSlim: jest.fn() }));
 // Its start in slices is the real engine's business: lib/particles/particlesStartInSlices is tested with it.
 jest.mock('@/lib/particles/particlesStartInSlices', () => ({ loadStartInSlices: jest.fn() }));
+jest.mock('@/lib/particles/stillFrameOnResize', () => ({ loadStillFrameOnResize: jest.fn() }));
 const mockLoad = tsParticles.load as jest.Mock;
 const mockLoadSlim = loadSlim as jest.Mock;
 

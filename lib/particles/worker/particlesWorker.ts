@@ -9,6 +9,7 @@ import { loadSlim } from '@tsparticles/slim';
 import type { FromWorker, ToWorker } from '../particlesMessages';
 import { particlesOptions } from '../particlesOptions';
 import { setContainerPlaying } from '../particlesPlayback';
+import { loadStillFrameOnResize } from '../stillFrameOnResize';
 import { installWorkerGlobals, type WorkerPage } from './workerGlobals';
 
 const post = (message: FromWorker) => postMessage(message);
@@ -24,6 +25,7 @@ async function start({ canvas, size, media, hidden, playing }: Extract<ToWorker,
   if (typeof requestAnimationFrame !== 'function') throw new Error('requestAnimationFrame is missing in workers');
   page = installWorkerGlobals(canvas, size, media, hidden);
   await loadSlim(tsParticles);
+  await loadStillFrameOnResize(tsParticles);
   container = await tsParticles.load({ id: 'tsparticles', element: page.canvas as unknown as HTMLElement, options: particlesOptions });
   // The engine swallows a canvas it cannot draw on (no 2D context here): the page must draw instead. (Asking the
   // canvas again is no test: Firefox throws once a context exists.)

@@ -98,4 +98,14 @@ describe('the background worker', () => {
     await new Promise((resolve) => setTimeout(resolve, container.actualOptions.resize.delay * 1000 + 100));
     expect([canvas.width, canvas.height]).toEqual([780, 1688]);
   });
+
+  it('draws its still frame again after a resize while paused, which clears the canvas', async () => {
+    send({ type: 'playing', playing: false });
+    const draw = jest.spyOn(container, 'draw');
+    send({ type: 'resize', size: { ...SIZE, width: 400, height: 700 } });
+    await new Promise((resolve) => setTimeout(resolve, container.actualOptions.resize.delay * 1000 + 100));
+    expect([canvas.width, canvas.height]).toEqual([800, 1400]);
+    expect(draw).toHaveBeenCalledWith(true);
+    expect(container.animationStatus).toBe(false);
+  });
 });
