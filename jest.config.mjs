@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
+import { blogShape } from './lib/posts/postSources.mjs';
 import { basePath } from './next.config.mjs';
 
 // next/jest does not apply next.config's `env`; set it here so lib/asset.ts sees the same base path as the build.
@@ -19,6 +20,24 @@ const contentIsTheFixture = CONTENT_MODULES.every((module) => {
   return read('./content') === read('./__tests__/fixtures/owner/content');
 });
 
+/**
+ * The installed packages written as ES modules ("type": "module": their "require" entry is often ES modules too, as
+ * tsParticles' "cjs" folder is), nested ones too (a package's own copy of another): a regex alternation of their names.
+ */
+function esModulePackages(root = new URL('./node_modules/', import.meta.url)) {
+  const names = readdirSync(root).flatMap((name) => (name.startsWith('@') ? readdirSync(new URL(`${name}/`, root)).map((scoped) => `${name}/${scoped}`) : [name]));
+  const esm = names.filter((name) => {
+    try {
+      const manifest = JSON.parse(readFileSync(new URL(`${name}/package.json`, root), 'utf8'));
+      return manifest.type === 'module';
+    } catch {
+      return false;
+    }
+  });
+  const nested = names.filter((name) => existsSync(new URL(`${name}/node_modules/`, root))).flatMap((name) => esModulePackages(new URL(`${name}/node_modules/`, root)));
+  return [...new Set([...esm.map((name) => name.replace(/[.+]/g, '\\$&')), ...nested])];
+}
+
 export default async () => {
   const config = await createJestConfig({
     testEnvironment: 'jsdom',
@@ -28,9 +47,11 @@ export default async () => {
     // The bench's copy of the project for the owner's pictures, while it is being built.
     modulePathIgnorePatterns: ['<rootDir>/.owner-pictures/'],
   })();
-  // tsParticles ships ES modules only (even its "cjs" folder): compile it like the project's own code.
+  // Packages written as ES modules (tsParticles, unified and its plugins, Shiki, feed) are compiled like the
+  // project's own code: Jest runs CommonJS.
+  const esModules = `(?!(${esModulePackages().join('|')})/)`;
   config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
-    pattern.startsWith('/node_modules/') ? pattern.replace('/node_modules/', '/node_modules/(?!@tsparticles/)') : pattern,
+    pattern.startsWith('/node_modules/') ? pattern.replace('/node_modules/', `/node_modules/${esModules}`) : pattern,
   );
   const project = (displayName, testMatch, extra = {}) => ({ ...config, displayName, testMatch, ...extra });
   return {
@@ -39,7 +60,8 @@ export default async () => {
     projects: [
       // Everything, against the content in content/.
       project('site', ['<rootDir>/__tests__/**/*.test.{ts,tsx}'], {
-        testPathIgnorePatterns: ['/node_modules/', '/__tests__/spec/', '/__tests__/content/schema.test.ts'],
+        // The blog's pages are tested where there are posts: the second owner's, and content/ once it has some.
+        testPathIgnorePatterns: ['/node_modules/', '/__tests__/spec/', '/__tests__/content/schema.test.ts', ...(blogShape(false).published ? [] : ['/__tests__/site/blog/'])],
       }),
       // What a visitor sees, and the schemas' messages, against the second owner's content: nothing may pin
       // the placeholder.

@@ -1,8 +1,18 @@
+import { blogShape } from './lib/posts/postSources.mjs';
+
 /**
  * The one place the base path is set. GitHub Pages serves a project site under /REPO; set BASE_PATH=''
  * to deploy at a domain's root instead.
  */
 export const basePath = process.env.BASE_PATH ?? '/portfolio';
+
+/**
+ * The blog's routes are files named `page.blog.tsx` (or `route.blog.ts`), its tag pages `page.tags.tsx`: Next reads
+ * them as routes only when there is a post (with a tag) to show, so a site with no posts exports nothing of a blog.
+ * (An export cannot have a dynamic route with no pages: Next stops the build.)
+ */
+const blog = blogShape();
+const pageExtensions = ['tsx', 'ts', ...(blog.published ? ['blog.tsx', 'blog.ts'] : []), ...(blog.tagged ? ['tags.tsx'] : [])];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,6 +20,7 @@ const nextConfig = {
   // Where the export is written (default out/); the root-deploy check builds a second one beside it.
   distDir: process.env.EXPORT_DIR || undefined,
   basePath,
+  pageExtensions,
   // `About/index.html` rather than `About.html`, so `/About` and `/About/` both work on GitHub Pages.
   trailingSlash: true,
   // Each page's CSS (a few KB) as <style> in its HTML, not four render-blocking requests before the first paint.

@@ -10,6 +10,7 @@ import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
 import { emailJsConfig } from '@/lib/contact/emailJsConfig';
 import { faviconsOf } from '@/lib/pictures/responsivePicture';
+import { feedAlternates } from '@/lib/seo/pageMetadata';
 import { siteOrigin } from '@/lib/seo/siteUrl';
 import './globals.css';
 
@@ -20,6 +21,7 @@ export const metadata: Metadata = {
   applicationName: site.name,
   authors: [{ name: site.name }],
   referrer: 'strict-origin-when-cross-origin',
+  alternates: feedAlternates(),
   icons: {
     icon: faviconsOf(site.logo),
     apple: { url: asset('/icons/apple-touch-icon.png'), sizes: '180x180' },

@@ -125,6 +125,13 @@ export const siteSchema = z.object({
   email: z.email({ error: 'must be an e-mail address, such as "me@example.com"' }).optional(),
   contactLink: linkSchema,
   contact: z.object({ heading: text, description: text }),
+  // The blog, shown once content/posts/ has a published post: its link in the navigation (also its page's title),
+  // what its page says, and the words on each post's page.
+  blog: z.object({
+    label: text,
+    description: text,
+    page: z.object({ tags: text, readingTime: text, previous: text, next: text, all: text, tagged: text }),
+  }),
   // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
   emailjs: z.object({ publicKey: z.string(), serviceId: z.string(), templateId: z.string() }),
 })
@@ -224,6 +231,42 @@ export const showcaseSchema = z.object({
 export type Project = z.infer<typeof projectsSchema>['entries'][number];
 export type Projects = z.infer<typeof projectsSchema>;
 export type Showcase = z.infer<typeof showcaseSchema>;
+
+/** A day as posts date themselves: `2026-03-14`, a real day of the calendar. */
+const postDate = z
+  .string({ error: 'must be a date written as YYYY-MM-DD, such as "2026-03-14" (in quotes or not)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, such as "2026-03-14"')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !/^\d{4}-\d{2}-\d{2}$/.test(day) || (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(day));
+  }, 'is not a day of the calendar');
+
+const postFields = {
+  title: text,
+  date: postDate,
+  // One or two sentences: on the post's card, in the feed, search results and its link preview.
+  summary: text,
+  // Each has its own page, /Blog/tags/<tag>/.
+  tags: z.array(text).default([]),
+  // true: shown by `npm run dev`, left out of the export.
+  draft: z.boolean().default(false),
+  // The post's picture on its card and in its link preview.
+  image: imageSchema.optional(),
+  // Where the post was first published, if elsewhere: search engines credit that address.
+  canonical: externalUrl.optional(),
+};
+
+/** content/posts/<slug>.md: a post's front matter, between the `---` lines at its top. */
+export const postSchema = z.looseObject(postFields).superRefine((post, ctx) => {
+  for (const key of Object.keys(post).filter((key) => !(key in postFields))) {
+    ctx.addIssue({ code: 'custom', path: [key], message: `is not a field a post has (${Object.keys(postFields).join(', ')})`, input: post[key] });
+  }
+  post.tags.forEach((tag, i) => {
+    if (!slugOf(tag)) ctx.addIssue({ code: 'custom', path: ['tags', i], message: `"${tag}" has no letters or digits its page's address can use`, input: tag });
+  });
+});
+
+export type PostFrontMatter = z.output<z.ZodObject<typeof postFields>>;
 
 /** content/about.ts: the About page and Home's toolbox. */
 const cardSchema = z.object({

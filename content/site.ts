@@ -32,6 +32,13 @@ export const site = defineContent('content/site.ts', siteSchema, {
   // PDF of your own instead, put it in public/assets/ and name it: src: '/assets/my-resume.pdf'.
   resume: { label: 'Resume (PDF)' },
   // Printed on the resume when set (the site itself shows no address): email: 'you@example.com',
+  // Your posts are Markdown files in content/posts/ (README, "Posts"): with one published, the navigation gains this
+  // link and the site a blog at /Blog/, a feed at /feed.xml and a page a tag.
+  blog: {
+    label: 'Blog',
+    description: 'Notes on what I build and what I learn building it.', // placeholder
+    page: { tags: 'Tags', readingTime: 'min read', previous: 'Previous post', next: 'Next post', all: 'All posts', tagged: 'Posts tagged' },
+  },
   contactLink: { label: 'Get in touch', href: '/Contact-me' },
   contact: {
     heading: 'Contact Me',

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readPostSources } from '../lib/posts/postSources.mjs';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
 /**
@@ -17,3 +18,19 @@ export const { site } = await load<typeof import('../content/site')>('site');
 export const { experience } = await load<typeof import('../content/experience')>('experience');
 export const { projects, showcase } = await load<typeof import('../content/projects')>('projects');
 export const { about } = await load<typeof import('../content/about')>('about');
+
+export type PublishedPost = { slug: string; title: string; date: string; tags: string[] };
+
+/** The posts in a content folder's posts/ that the export shows, newest first; and its drafts' titles. */
+function postsOf(dir: string): { published: PublishedPost[]; drafts: string[] } {
+  const sources = readPostSources(join(dir, 'posts'));
+  const published = sources
+    .filter((source) => source.matter.draft !== true)
+    .map(({ slug, matter }) => ({ slug, title: String(matter.title), date: String(matter.date), tags: (matter.tags as string[] | undefined) ?? [] }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return { published, drafts: sources.filter((source) => source.matter.draft === true).map((source) => String(source.matter.title)) };
+}
+
+export const posts = postsOf(contentDir);
+/** The second owner's posts, which the cross-engine post journey reads on their site. */
+export const ownerPosts = postsOf(join(root, OWNER_FIXTURE, 'content'));

@@ -15,8 +15,8 @@ test.use({ isMobile: true });
  */
 const SHOWN: { path: string; pictures: { alt: string; layout: PictureLayoutName }[] }[] = [
   { path: sitePage('about').path, pictures: [{ alt: site.logo.alt, layout: 'navbarLogo' }, { alt: about.bio.picture.alt, layout: 'bio' }] },
-  { path: sitePage('projects').path, pictures: projects.entries.map((project) => ({ alt: project.image.alt, layout: 'projectCard' as const })) },
-  { path: PROJECT_PAGES[0].path, pictures: [{ alt: PROJECT_PAGES[0].project.image.alt, layout: 'projectPage' }] },
+  { path: sitePage('projects').path, pictures: projects.entries.map((project) => ({ alt: project.image.alt, layout: 'card' as const })) },
+  { path: PROJECT_PAGES[0].path, pictures: [{ alt: PROJECT_PAGES[0].project.image.alt, layout: 'article' }] },
   {
     path: sitePage('home').path,
     pictures: [

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { imageSize } from 'image-size';
-import { BASE, expect, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
+import { BASE, BLOG_PAGES, expect, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
 const titleOf = (target: (typeof PAGES)[number]) =>
@@ -76,17 +76,17 @@ test('the pages describe themselves differently', async ({ page }) => {
 
 test(`every absolute URL in the HTML and the sitemap carries ${BASE} exactly once`, async ({ request }) => {
   const urls: string[] = [];
-  for (const path of [...[...PAGES, ...PROJECT_PAGES].map((target) => target.path), `${BASE}/404.html`, `${BASE}/sitemap.xml`, `${BASE}/robots.txt`]) {
+  for (const path of [...[...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES].map((target) => target.path), `${BASE}/404.html`, `${BASE}/sitemap.xml`, `${BASE}/robots.txt`]) {
     urls.push(...siteUrls((await fetchText(request, path)).text));
   }
   expect(urls.length).toBeGreaterThan(40);
   expect(urls.filter((url) => url.split(BASE).length !== 2)).toEqual([]);
 });
 
-test('the sitemap lists the four pages and every project’s; robots.txt points at it', async ({ request }) => {
+test('the sitemap lists the four pages, every project’s, and the blog’s when there are posts; robots.txt points at it', async ({ request }) => {
   const { text: sitemap } = await fetchText(request, `${BASE}/sitemap.xml`);
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  expect(locations).toEqual([...PAGES, ...PROJECT_PAGES].map((target) => `${SITE_URL}${target.path}`).sort());
+  expect(locations).toEqual([...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES].map((target) => `${SITE_URL}${target.path}`).sort());
   const { text: robots } = await fetchText(request, `${BASE}/robots.txt`);
   expect(robots).toContain('Allow: /');
   expect(robots).toContain(`Sitemap: ${SITE_URL}${BASE}/sitemap.xml`);

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
-import type { Route } from '../content/schema';
+import { type Route, slugOf } from '../content/schema';
 import { MOTION_KEY } from '../lib/particles/particlesPlayback';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, ROOT_EXPORT, SITE_URL,
 } from '../scripts/test/test-exports.mjs';
-import { about, projects, site } from './content';
+import { about, posts, projects, site } from './content';
 
 /**
  * Whether React has committed the page's hydration: the root it hydrates (the document) no longer holds
@@ -126,6 +126,18 @@ export const PROJECT_PAGES = projects.entries.map((project) => ({
   heading: project.title,
   project,
 }));
+
+/** Each tag of a published post, as its page names it (the first spelling met, newest post first). */
+const TAGS = [...new Map(posts.published.flatMap((post) => post.tags).reverse().map((name) => [slugOf(name), name])).entries()];
+
+/** The blog's pages, when the content has posts: the list, each post's page, each tag's. */
+export const BLOG_PAGES: SitePage[] = posts.published.length
+  ? [
+      { name: 'blog', path: `${BASE}/Blog/`, heading: site.blog.label },
+      ...posts.published.map((post) => ({ name: `post ${post.slug}`, path: `${BASE}/Blog/${post.slug}/`, heading: post.title })),
+      ...TAGS.map(([slug, name]) => ({ name: `tag ${slug}`, path: `${BASE}/Blog/tags/${slug}/`, heading: `${site.blog.page.tagged} ${name}` })),
+    ]
+  : [];
 
 /** What every unknown path shows: the router's default error page, in the 404.html served with status 404. */
 export const NOT_FOUND = {

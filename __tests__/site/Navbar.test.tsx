@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import Navbar from '@/components/layout/Navbar';
 import { site } from '@/content/site';
+import { posts } from '@/lib/posts/posts';
 import { expectPicture } from '../support/pictures';
 import { stubPopover } from '../support/browserStubs';
 
@@ -11,7 +12,9 @@ stubPopover();
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockPathname = usePathname as jest.Mock;
 
-const pages = site.navigation.map((link) => ({ name: link.label, href: link.href }));
+/** The owner's pages, and the blog before Contact once a post is published. */
+const pages: { name: string; href: string }[] = site.navigation.map((link) => ({ name: link.label, href: link.href }));
+if (posts.length) pages.splice(pages.findIndex((page) => page.href === '/Contact-me'), 0, { name: site.blog.label, href: '/Blog' });
 const labelOf = (href: string) => pages.find((page) => page.href === href)!.name;
 
 function renderAt(pathname: string) {
@@ -65,6 +68,11 @@ describe('Navbar', () => {
     expect(barLinks().filter((link) => link.hasAttribute('aria-current')).map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
       [labelOf('/Projects'), 'true'],
     ]);
+  });
+
+  it('links the blog exactly when there is a published post', () => {
+    renderAt('/');
+    expect(barLinks().some((link) => link.getAttribute('href') === '/Blog')).toBe(posts.length > 0);
   });
 
   it('marks no link current on an unknown page', () => {

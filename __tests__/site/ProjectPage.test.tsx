@@ -23,7 +23,7 @@ describe('a page per project', () => {
       expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
       expect(screen.getByText(project.description)).toBeInTheDocument();
       const picture = screen.getByRole('img', { name: project.image.alt });
-      expectPicture(picture, project.image, 'projectPage');
+      expectPicture(picture, project.image, 'article');
       expect(picture).toHaveAttribute('loading', 'eager');
       expect(picture).toHaveAttribute('fetchpriority', 'high');
     });

@@ -23,7 +23,7 @@ describe('Projects page', () => {
       const project = projects.entries[i];
       const view = within(screen.getAllByRole('article')[i]);
       const image = view.getByRole('img', { name: project.image.alt });
-      expectPicture(image, project.image, 'projectCard');
+      expectPicture(image, project.image, 'card');
       // Only the first card's picture is fetched at once: the page's largest paint.
       expect(image).toHaveAttribute('loading', i === 0 ? 'eager' : 'lazy');
       expect(within(view.getByRole('heading', { level: 2 })).getByRole('link', { name: title })).toHaveAttribute('href', `/Projects/${project.slug}`);

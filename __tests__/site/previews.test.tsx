@@ -11,6 +11,7 @@ import sitemap from '@/app/sitemap';
 import { projects } from '@/content/projects';
 import type { Route } from '@/content/schema';
 import { site } from '@/content/site';
+import { posts } from '@/lib/posts/posts';
 import { BASE_PATH } from '../support/basePath';
 
 const label = (route: Route) => site.navigation.find((link) => link.href === route)!.label;
@@ -39,8 +40,8 @@ describe.each(pages)('$route link preview', ({ route, metadata, title, file }) =
 
 // The pictures themselves (next/og, which Jest cannot load) are checked in the export by e2e/seo.spec.ts.
 describe('the build writes a share image a page and the home-screen icons, named where they are used', () => {
-  it('one share image a page, and one a project', () => {
-    expect(shareImageFiles()).toEqual(pages.map(({ file }) => ({ image: file })));
+  it('one share image a page (the blog’s once there are posts), and one a project', () => {
+    expect(shareImageFiles()).toEqual([...pages.map(({ file }) => ({ image: file })), ...(posts.length ? [{ image: 'Blog.png' }] : [])]);
     expect(projectShareImageFiles()).toEqual(projects.entries.map(({ slug }) => ({ image: `${slug}.png` })));
   });
 
@@ -55,11 +56,15 @@ describe('the build writes a share image a page and the home-screen icons, named
     ]);
   });
 
-  it('the sitemap lists every page and every project’s under the base path', () => {
+  it('the sitemap lists every page, every project’s, and the blog’s, each post’s and each tag’s, under the base path', () => {
+    const tags = new Set(posts.flatMap((post) => post.tags.map((tag) => tag.slug)));
     expect(sitemap().map(({ url }) => new URL(url).pathname).sort()).toEqual(
       [
         ...pages.map(({ route }) => (route === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${route}/`)),
         ...projects.entries.map(({ slug }) => `${BASE_PATH}/Projects/${slug}/`),
+        ...(posts.length ? [`${BASE_PATH}/Blog/`] : []),
+        ...posts.map(({ slug }) => `${BASE_PATH}/Blog/${slug}/`),
+        ...[...tags].map((tag) => `${BASE_PATH}/Blog/tags/${tag}/`),
       ].sort(),
     );
   });

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
 
-// The second owner's pictures, read by the content schemas in place of public/ (see lib/files/publicFile.ts).
+// The second owner's pictures, read by the content schemas in place of public/ (see lib/files/publicFile.ts), and
+// posts, in place of content/posts/ (lib/posts/postSources.mjs).
 process.env.PUBLIC_DIR = join(__dirname, '..', 'fixtures', 'owner', 'public');
+process.env.POSTS_DIR = join(__dirname, '..', 'fixtures', 'owner', 'content', 'posts');

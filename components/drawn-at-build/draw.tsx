@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { ImageResponse } from 'next/og';
 import { publicFile } from '@/lib/files/publicFile';
-import type { Image, Project, Route } from '@/content/schema';
+import type { Image, Project } from '@/content/schema';
 import { site } from '@/content/site';
 import { interFonts } from '@/lib/fonts/interFonts';
 import { drawablePicture } from '@/lib/pictures/pictureEncoder';
-import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, SHARE_IMAGE_SIZE } from '@/lib/seo/previews';
+import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, type PreviewedPage, SHARE_IMAGE_SIZE } from '@/lib/seo/previews';
+import { formatPostDate } from '@/lib/posts/postDate';
+import { type Post, postPath } from '@/lib/posts/posts';
 import { projectPath } from '@/lib/projectPages';
 import { pageUrl } from '@/lib/seo/siteUrl';
 import HomeScreenIconArt, { homeScreenLogoSize } from './HomeScreenIconArt';
-import ProjectShareCard, { PROJECT_PICTURE_SIZE } from './ProjectShareCard';
+import PictureShareCard, { SHARE_PICTURE_SIZE } from './PictureShareCard';
 import ShareCard from './ShareCard';
 
 // Drawn at build time only: next/og (satori and resvg) turns these into the PNG files the export serves.
@@ -35,7 +37,7 @@ const logoUrl = () => (logo ??= dataUrl(site.logo, { width: LOGO_BOX, height: LO
 const shownAddress = (path: string) => pageUrl(path).replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /** A page's link preview: the page's label, the owner's name and role, and the page's address. */
-export async function drawShareImage(route: Route): Promise<ImageResponse> {
+export async function drawShareImage(route: PreviewedPage): Promise<ImageResponse> {
   return new ImageResponse(
     <ShareCard logo={await logoUrl()} kicker={pageLabel(route)} name={site.name} role={site.role} address={shownAddress(route)} />,
     { ...SHARE_IMAGE_SIZE, fonts },
@@ -44,9 +46,18 @@ export async function drawShareImage(route: Route): Promise<ImageResponse> {
 
 /** A project's link preview: its picture, its title and the owner's name, and its page's address. */
 export async function drawProjectShareImage(project: Project): Promise<ImageResponse> {
-  const picture = await dataUrl(project.image, { ...PROJECT_PICTURE_SIZE, fit: 'cover' });
+  const picture = await dataUrl(project.image, { ...SHARE_PICTURE_SIZE, fit: 'cover' });
   return new ImageResponse(
-    <ProjectShareCard picture={picture} title={project.title} name={site.name} address={shownAddress(projectPath(project))} />,
+    <PictureShareCard picture={picture} kicker={`A project by ${site.name}`} title={project.title} address={shownAddress(projectPath(project))} />,
+    { ...SHARE_IMAGE_SIZE, fonts },
+  );
+}
+
+/** A post's link preview: its picture (or the logo), its title, its author and date, and its page's address. */
+export async function drawPostShareImage(post: Post): Promise<ImageResponse> {
+  const picture = post.image ? await dataUrl(post.image, { ...SHARE_PICTURE_SIZE, fit: 'cover' }) : await logoUrl();
+  return new ImageResponse(
+    <PictureShareCard picture={picture} fit={post.image ? 'cover' : 'contain'} kicker={`${site.name} · ${formatPostDate(post.date)}`} title={post.title} address={shownAddress(postPath(post))} />,
     { ...SHARE_IMAGE_SIZE, fonts },
   );
 }

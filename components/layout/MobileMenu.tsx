@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { PageLink } from '@/content/schema';
+import type { NavigationLink } from '@/lib/navigation';
 import NavLinks from './NavLinks';
 import styles from './MobileMenu.module.css';
 
 type Props = {
-  links: PageLink[];
+  links: NavigationLink[];
   /** The button's icons, drawn on the server (components/Icon), so no icon code ships to the browser. */
   openIcon: ReactNode;
   closeIcon: ReactNode;

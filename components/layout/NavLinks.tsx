@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { PageLink } from '@/content/schema';
+import type { NavigationLink } from '@/lib/navigation';
 import styles from './NavLinks.module.css';
 
 type Props = {
-  links: PageLink[];
+  links: NavigationLink[];
   /** `bar`: the row shown on wide screens; `menu`: the column inside the mobile dropdown. */
   variant: 'bar' | 'menu';
   onNavigate?: () => void;

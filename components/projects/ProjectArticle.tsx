@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { Project, Projects } from '@/content/schema';
 import { projectPath } from '@/lib/projectPages';
 import AssetImage from '../AssetImage';
+import ArticlePager from '../ArticlePager';
+import article from '../Article.module.css';
 import TechIcons from './TechIcons';
 import styles from './ProjectArticle.module.css';
 
@@ -19,13 +21,13 @@ type Props = {
 export default function ProjectArticle({ project, previous, next, labels, allProjects }: Props) {
   const { title, description, image, stack, link, details, highlights } = project;
   return (
-    <article className={`container section ${styles.article}`} aria-labelledby="project-heading">
-      <Link href="/Projects" className={styles.back} aria-label={`${labels.back}: ${allProjects}`}>
+    <article className={`container section ${article.article}`} aria-labelledby="project-heading">
+      <Link href="/Projects" className={article.back} aria-label={`${labels.back}: ${allProjects}`}>
         ← {labels.back}
       </Link>
       <h1 id="project-heading">{title}</h1>
-      <p className={styles.lead}>{description}</p>
-      <AssetImage image={image} layout="projectPage" className={styles.picture} eager />
+      <p className={article.lead}>{description}</p>
+      <AssetImage image={image} layout="article" className={article.picture} eager />
       {details?.map((paragraph) => (
         <p key={paragraph} className={styles.paragraph}>
           {paragraph}
@@ -51,20 +53,12 @@ export default function ProjectArticle({ project, previous, next, labels, allPro
           <span className="sr-only"> of {title} (opens in a new tab)</span>
         </a>
       </p>
-      <nav aria-label={allProjects} className={styles.pager}>
-        {previous && (
-          <Link href={projectPath(previous)} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
-            <span className={styles.direction}>← {labels.previous}</span>
-            {previous.title}
-          </Link>
-        )}
-        {next && (
-          <Link href={projectPath(next)} rel="next" className={styles.next} aria-label={`${labels.next}: ${next.title}`}>
-            <span className={styles.direction}>{labels.next} →</span>
-            {next.title}
-          </Link>
-        )}
-      </nav>
+      <ArticlePager
+        label={allProjects}
+        previous={previous && { href: projectPath(previous), title: previous.title }}
+        next={next && { href: projectPath(next), title: next.title }}
+        labels={labels}
+      />
     </article>
   );
 }

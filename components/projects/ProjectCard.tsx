@@ -3,7 +3,7 @@ import type { Project } from '@/content/schema';
 import { projectPath } from '@/lib/projectPages';
 import AssetImage from '../AssetImage';
 import TechIcons from './TechIcons';
-import styles from './ProjectCard.module.css';
+import styles from '../Card.module.css';
 
 type Props = {
   project: Project;
@@ -16,7 +16,7 @@ export default function ProjectCard({ project, eager = false }: Props) {
   const { title, description, image, stack, link } = project;
   return (
     <article className={styles.card}>
-      <AssetImage image={image} layout="projectCard" className={styles.image} eager={eager} />
+      <AssetImage image={image} layout="card" className={styles.image} eager={eager} />
       <div className={styles.body}>
         <h2 className={styles.title}>
           <Link href={projectPath(project)}>{title}</Link>

@@ -10,6 +10,7 @@ import { RETRY } from '../../lib/contact/sendContactEmail';
 import {
   ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN, SCROLL_THROUGH, PAGES, site, sitePage, type IconDrawn,
 } from '../support';
+import { ownerPosts } from '../content';
 import { launch, type Driver, type Engine } from './drivers';
 
 // The core journeys, written once and run in Chromium, Firefox ESR and WebKitGTK (playwright.config.ts gives each
@@ -453,4 +454,39 @@ test('pictures: the portrait a phone stored sideways shows upright', async ({ dr
     });`);
   expect(seen.ratio).toBeCloseTo(height / width, 2);
   seen.pixel.forEach((channel, i) => expect(Math.abs(channel - [r, g, b][i]), `channel ${i} of ${seen.pixel} against ${[r, g, b]}`).toBeLessThan(40));
+});
+
+test('a post: highlighted code in the design’s colours, headings that link to themselves, and on to the older post in the page', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+  const [newest, older] = ownerPosts.published;
+  await driver.viewport(1280, 800);
+  await driver.goto(`${OWNER_SITE}/Blog/${newest.slug}/`);
+  await until(driver, "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react'))", 'the post hydrates');
+  expect(await h1(driver)).toBe(newest.title);
+  const colours = await driver.run<{ keywords: string[]; keyword: string; text: string; selfLinks: boolean; lowestContrast: number }>(`
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const resolved = (name) => { probe.style.color = getComputedStyle(document.documentElement).getPropertyValue(name).trim(); return getComputedStyle(probe).color; };
+    // WCAG's contrast of each token's colour on its block's background, as this engine computes both.
+    const luminance = (colour) => colour.match(/[\\d.]+/g).slice(0, 3).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+    const contrast = (a, b) => { const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x); return (hi + 0.05) / (lo + 0.05); };
+    const spans = [...document.querySelectorAll('pre.shiki span[class^="shiki-"]')];
+    const headings = [...document.querySelectorAll('main article h2[id]')];
+    return {
+      keywords: [...document.querySelectorAll('pre.shiki .shiki-token-keyword')].map((span) => getComputedStyle(span).color),
+      keyword: resolved('--code-keyword'),
+      text: resolved('--text'),
+      selfLinks: headings.length > 0 && headings.every((h) => h.querySelector('a')?.getAttribute('href') === '#' + h.id),
+      lowestContrast: Math.min(...spans.map((span) => contrast(getComputedStyle(span).color, getComputedStyle(span.closest('pre')).backgroundColor))),
+    };`);
+  expect(colours.keywords.length).toBeGreaterThan(0);
+  expect(new Set(colours.keywords)).toEqual(new Set([colours.keyword]));
+  expect(colours.keyword).not.toBe(colours.text);
+  expect(colours.selfLinks).toBe(true);
+  // Readable: AA for body text, for every token of every block.
+  expect(colours.lowestContrast).toBeGreaterThanOrEqual(4.5);
+  await driver.run('window.__sameDocument = true');
+  await driver.click('main nav a[rel="prev"]');
+  await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(older.title)}`, 'the older post shows');
+  expect(await driver.run('return window.__sameDocument')).toBe(true);
+  expect(driver.problems.slice(since.problems)).toEqual([]);
 });

@@ -21,8 +21,9 @@ export const pictureLayouts = {
   navbarLogo: fixed(40),
   // ExperienceList.module.css: `.icon` is 56 px square.
   experienceIcon: fixed(56),
-  // ProjectCard in CardGrid (columns of at least 300 px), less the card's 1 px borders.
-  projectCard: [
+  // A card's picture (components/Card.module.css: a project's, a post's) in CardGrid (columns of at least 300 px),
+  // less the card's 1 px borders.
+  card: [
     { below: 400, vw: 100, px: -34 },
     { below: 674, vw: 92, px: -2 },
     { below: 800, vw: 46, px: -12 },
@@ -47,8 +48,9 @@ export const pictureLayouts = {
     { below: 1015, vw: 38, px: -25.6 },
     { vw: 0, px: 360 },
   ],
-  // ProjectArticle.module.css: the article's full width, up to 880 px less the gutters, less its 1 px borders.
-  projectPage: [
+  // A picture in an article (components/Article.module.css: a project's page, a post's): the article's full width,
+  // up to 880 px less the gutters, less its 1 px borders.
+  article: [
     { below: 400, vw: 100, px: -34 },
     { below: 800, vw: 92, px: -2 },
     { below: 880, vw: 100, px: -66 },

@@ -5,6 +5,7 @@ import { projects, showcase } from '@/content/projects';
 import type { Image } from '@/content/schema';
 import { site } from '@/content/site';
 import { asset } from '../asset';
+import { posts } from '../posts/posts';
 import { layoutWidths, type PictureLayoutName, pictureLayouts, sizesAttribute } from './pictureLayouts';
 
 // The build writes each picture of the content at the widths its layouts show it at (lib/pictures/pictureLayouts.ts), in
@@ -18,11 +19,15 @@ const SHOWN: [Image, PictureLayoutName][] = [
   [site.logo, 'navbarLogo'],
   ...experience.entries.map((entry): [Image, PictureLayoutName] => [entry.icon, 'experienceIcon']),
   ...projects.entries.flatMap((project): [Image, PictureLayoutName][] => [
-    [project.image, 'projectCard'],
-    [project.image, 'projectPage'],
+    [project.image, 'card'],
+    [project.image, 'article'],
   ]),
   ...showcase.images.map((image): [Image, PictureLayoutName] => [image, 'showcase']),
   [about.bio.picture, 'bio'],
+  ...posts.flatMap((post): [Image, PictureLayoutName][] => [
+    ...(post.image ? [[post.image, 'card'] as [Image, PictureLayoutName]] : []),
+    ...[...post.pictures.values()].map((picture): [Image, PictureLayoutName] => [picture, 'article']),
+  ]),
 ];
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';

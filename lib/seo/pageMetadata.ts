@@ -2,21 +2,42 @@ import type { Metadata } from 'next';
 import type { Project, Route } from '@/content/schema';
 import { site } from '@/content/site';
 import { projectPath } from '../projectPages';
-import { pageLabel, projectShareImageAlt, projectShareImagePath, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
+import { asset } from '../asset';
+import { type Post, postPath, posts, type Tag, tagPath } from '../posts/posts';
+import { pageLabel, postShareImageAlt, postShareImagePath, projectShareImageAlt, projectShareImagePath, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
-type Page = { title?: string; description: string; path: string; image: { path: string; alt: string } };
+type Page = {
+  title?: string;
+  description: string;
+  path: string;
+  image: { path: string; alt: string };
+  /** Where the page was first published, when not here (a post's `canonical`). */
+  canonical?: string;
+  /** A post's: an Open Graph article, with its day. */
+  published?: string;
+};
+
+/**
+ * The feed, for feed readers to find from any page once there are posts. Every page's metadata carries it (Next
+ * replaces the layout's `alternates` with a page's own, canonical included).
+ */
+export function feedAlternates(): Metadata['alternates'] {
+  return posts.length ? { types: { 'application/rss+xml': [{ url: asset('/feed.xml'), title: `${site.blog.label} · ${site.name}` }] } } : {};
+}
 
 /** A page's title (with the owner's name after it), description, canonical URL and link-preview tags, all absolute. */
-function metadataOf({ title, description, path, image }: Page): Metadata {
+function metadataOf({ title, description, path, image, canonical, published }: Page): Metadata {
   const url = pageUrl(path);
   const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.role}`;
   const images = [{ url: absoluteUrl(image.path), ...SHARE_IMAGE_SIZE, alt: image.alt, type: 'image/png' }];
   return {
     title: title ?? { absolute: fullTitle },
     description,
-    alternates: { canonical: url },
-    openGraph: { type: 'website', siteName: site.name, title: fullTitle, description, url, locale: 'en', images },
+    alternates: { ...feedAlternates(), canonical: canonical ?? url },
+    openGraph: published
+      ? { type: 'article', publishedTime: published, authors: [site.name], siteName: site.name, title: fullTitle, description, url, locale: 'en', images }
+      : { type: 'website', siteName: site.name, title: fullTitle, description, url, locale: 'en', images },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images },
   };
 }
@@ -34,5 +55,33 @@ export function projectMetadata(project: Project): Metadata {
     description: project.description,
     path: projectPath(project),
     image: { path: projectShareImagePath(project), alt: projectShareImageAlt(project) },
+  });
+}
+
+/** The blog's page: titled by its navigation label, its own preview. */
+export function blogMetadata(): Metadata {
+  return metadataOf({ title: pageLabel('/Blog'), description: site.blog.description, path: '/Blog', image: { path: shareImagePath('/Blog'), alt: shareImageAlt('/Blog') } });
+}
+
+/** A tag's page: "Posts tagged React", with the blog's preview. */
+export function tagMetadata(tag: Tag, count: number): Metadata {
+  const title = `${site.blog.page.tagged} ${tag.name}`;
+  return metadataOf({
+    title,
+    description: `${count} ${count === 1 ? 'post' : 'posts'} by ${site.name} tagged ${tag.name}.`,
+    path: tagPath(tag),
+    image: { path: shareImagePath('/Blog'), alt: shareImageAlt('/Blog') },
+  });
+}
+
+/** A post's page: titled by the post, described by its summary, its own preview, crediting where it first appeared. */
+export function postMetadata(post: Post): Metadata {
+  return metadataOf({
+    title: post.title,
+    description: post.summary,
+    path: postPath(post),
+    image: { path: postShareImagePath(post), alt: postShareImageAlt(post) },
+    canonical: post.canonical,
+    published: post.date,
   });
 }

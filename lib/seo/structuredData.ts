@@ -1,6 +1,8 @@
 import type { Project } from '@/content/schema';
 import { site } from '@/content/site';
 import { picturePath } from '../pictures/responsivePicture';
+import { type Post, postPath } from '../posts/posts';
+import { postShareImagePath } from './previews';
 import { projectPath } from '../projectPages';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
@@ -28,6 +30,22 @@ export function projectData(project: Project) {
     image: absoluteUrl(picturePath(project.image)),
     codeRepository: project.link,
     keywords: project.stack.map((tech) => tech.id).join(', '),
+    author: { '@type': 'Person', name: site.name, url: absoluteUrl('/') },
+  };
+}
+
+/** A post: its headline, day, summary, picture and tags, with the owner as its author. */
+export function postData(post: Post) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    url: pageUrl(postPath(post)),
+    mainEntityOfPage: post.canonical ?? pageUrl(postPath(post)),
+    image: absoluteUrl(post.image ? picturePath(post.image) : postShareImagePath(post)),
+    keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
     author: { '@type': 'Person', name: site.name, url: absoluteUrl('/') },
   };
 }

@@ -7,7 +7,8 @@
 //   falls on all alike: every page and its own floor at CPU slowdown 4 (Lighthouse's) and 8 (a phone half as fast);
 //   every page with the background's files blocked (the background's TBT, and the page's own against the bare
 //   export's); the reference floors; the owner's case (scripts/test/owner-pictures.mjs: the site with retina
-//   screenshots and a sideways camera portrait in place of the placeholders). The desktop preset once a page.
+//   screenshots and a sideways camera portrait in place of the placeholders, and a post with three code blocks
+//   and a screenshot, measured as a page of its own). The desktop preset once a page.
 // - First-load JavaScript per route, gzip bytes, read from the export.
 // - The particle background's main-thread cost per second of animation, playing and paused.
 // What the figures mean against the budget is scripts/test/bench-verdict.mjs. Full results go to bench-results/
@@ -24,7 +25,7 @@ import { basePath } from '../../next.config.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
 import { localCertificate } from './local-certificate.mjs';
 import { BUDGET as budget, benchVerdict, SLOWDOWNS, summarise, target, withoutScripts } from './bench-verdict.mjs';
-import { makeOwnerSite } from './owner-pictures.mjs';
+import { BENCH_POST_PATH, makeOwnerSite } from './owner-pictures.mjs';
 import { createPagesServer } from '../build/pages-server.mjs';
 
 // Lighthouse is the bench's alone: `npm run bench` installs it into bench/lighthouse/, so neither CI nor the deploy
@@ -88,6 +89,21 @@ for (const file of readdirSync(NO_SCRIPT, { recursive: true, encoding: 'utf8' })
   writeFileSync(join(NO_SCRIPT, file), withoutScripts(readFileSync(join(NO_SCRIPT, file), 'utf8')));
 }
 const noScript = await serve(NO_SCRIPT, basePath, PORT + 4);
+// The post page (the placeholders have no posts): the owner's copy has one, three code blocks and a 3 MB screenshot,
+// measured against its own floor like every page.
+const OWNER_NO_SCRIPT = join('bench-results', 'owner-no-script');
+rmSync(OWNER_NO_SCRIPT, { recursive: true, force: true });
+cpSync(join(OWNER_COPY, 'out'), OWNER_NO_SCRIPT, { recursive: true });
+for (const file of readdirSync(OWNER_NO_SCRIPT, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
+  writeFileSync(join(OWNER_NO_SCRIPT, file), withoutScripts(readFileSync(join(OWNER_NO_SCRIPT, file), 'utf8')));
+}
+const ownerNoScript = await serve(OWNER_NO_SCRIPT, basePath, PORT + 5);
+pages.Post = BENCH_POST_PATH;
+/** Where each page is served, and its own floor: the project's export, and the owner's copy for the post. */
+const servedFrom = (name) =>
+  name === 'Post'
+    ? { site: owners.origin, floor: ownerNoScript.origin, out: join(OWNER_COPY, 'out'), blocked: backgroundFiles(join(OWNER_COPY, 'out'), owners.origin) }
+    : { site: origin, floor: noScript.origin, out: 'out', blocked: background.files };
 async function lighthouseRun(url, preset, blockedUrlPatterns = [], cpuSlowdownMultiplier = 4) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -131,12 +147,12 @@ async function lighthouseRun(url, preset, blockedUrlPatterns = [], cpuSlowdownMu
  * scripts/build/passes/defer-scripts.mjs writes into the page), gzipped as Pages serves it. Modern browsers skip the
  * `noModule` polyfill, so it is not counted.
  */
-function firstLoadJs(path) {
-  const html = readFileSync(join('out', path, 'index.html'), 'utf8');
+function firstLoadJs(path, out = 'out') {
+  const html = readFileSync(join(out, path, 'index.html'), 'utf8');
   const list = html.match(/<script>\(function\(\)\{var s=(\[[^\]]*\])/);
   if (!list) throw new Error(`${path}: no deferred script list; was the export built with npm run build?`);
   const sources = JSON.parse(list[1]);
-  return sources.reduce((sum, src) => sum + gzipSync(readFileSync(join('out', src.slice(basePath.length)))).length, 0);
+  return sources.reduce((sum, src) => sum + gzipSync(readFileSync(join(out, src.slice(basePath.length)))).length, 0);
 }
 
 /**
@@ -144,12 +160,12 @@ function firstLoadJs(path) {
  * components/particles/ParticlesBackground once the page has settled; it names the worker's entry script) and that entry
  * script. Nothing else of the background can load without them, so blocking them leaves the same site without it.
  */
-function backgroundFiles() {
-  const dir = join('out', '_next', 'static', 'chunks');
+function backgroundFiles(out = 'out', served = origin) {
+  const dir = join(out, '_next', 'static', 'chunks');
   const starters = readdirSync(dir).filter((file) => file.endsWith('.js') && /static\/chunks\/turbopack-worker-/.test(readFileSync(join(dir, file), 'utf8')));
   if (starters.length !== 1) throw new Error(`Expected one chunk that starts the background's worker, found ${starters.length}`);
   const entry = readFileSync(join(dir, starters[0]), 'utf8').match(/static\/chunks\/(turbopack-worker-[^"]+\.js)/)[1];
-  return [starters[0], entry].map((file) => `${origin}/_next/static/chunks/${file}`);
+  return [starters[0], entry].map((file) => `${served}/_next/static/chunks/${file}`);
 }
 
 /** Chrome's own count of main-thread task seconds, read over `seconds`, as ms per s. */
@@ -249,12 +265,12 @@ const targets = {
   ...Object.fromEntries(
     Object.entries(pages).flatMap(([name, path]) =>
       SLOWDOWNS.flatMap((slowdown) => [
-        [target.page(name, slowdown), { url: `${origin}${path}`, slowdown }],
-        [target.ownFloor(name, slowdown), { url: `${noScript.origin}${path}`, slowdown }],
+        [target.page(name, slowdown), { url: `${servedFrom(name).site}${path}`, slowdown }],
+        [target.ownFloor(name, slowdown), { url: `${servedFrom(name).floor}${path}`, slowdown }],
       ]),
     ),
   ),
-  ...Object.fromEntries(Object.entries(pages).map(([name, path]) => [target.withoutBackground(name), { url: `${origin}${path}`, blocked: background.files }])),
+  ...Object.fromEntries(Object.entries(pages).map(([name, path]) => [target.withoutBackground(name), { url: `${servedFrom(name).site}${path}`, blocked: servedFrom(name).blocked }])),
   ...Object.fromEntries(picturePages.map((name) => [target.withPictures(name), { url: `${owners.origin}${pages[name]}` }])),
 };
 
@@ -265,9 +281,9 @@ for (let i = 0; i < RUNS; i++) {
 }
 const results = Object.fromEntries(Object.entries(mobileRuns).map(([name, runs]) => [name, summarise(runs)]));
 const desktop = {};
-for (const [name, path] of Object.entries(pages)) desktop[name] = summarise([await lighthouseRun(`${origin}${path}`, 'desktop')]);
-const firstLoad = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, firstLoadJs(path)]));
-for (const { server } of [site, bare, plain, owners, noScript]) server.close();
+for (const [name, path] of Object.entries(pages)) desktop[name] = summarise([await lighthouseRun(`${servedFrom(name).site}${path}`, 'desktop')]);
+const firstLoad = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, firstLoadJs(path, servedFrom(name).out)]));
+for (const { server } of [site, bare, plain, owners, noScript, ownerNoScript]) server.close();
 rmSync(OWNER_COPY, { recursive: true, force: true });
 const { ratios, pictureRatios, failures: overBudget } = benchVerdict({ pages: Object.keys(pages), picturePages, results, firstLoad });
 failures.push(...overBudget);

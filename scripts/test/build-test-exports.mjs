@@ -47,6 +47,8 @@ const ownerSite = (async () => {
   for (const module of ['site', 'experience', 'projects', 'about']) {
     cpSync(join(OWNER_FIXTURE, 'content', `${module}.ts`), join(fork, 'content', `${module}.ts`));
   }
+  rmSync(join(fork, 'content', 'posts'), { recursive: true, force: true });
+  cpSync(join(OWNER_FIXTURE, 'content', 'posts'), join(fork, 'content', 'posts'), { recursive: true });
   rmSync(join(fork, 'public'), { recursive: true });
   cpSync(join(OWNER_FIXTURE, 'public'), join(fork, 'public'), { recursive: true });
   const [site] = await rehearseDeploy({

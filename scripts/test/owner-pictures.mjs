@@ -1,7 +1,7 @@
 // The pictures an owner really has, made at run time (never committed): every project and showcase picture of the
 // content as a retina screenshot (2560 × 1600 PNG, about 3 MB: flat interface, text and a photo in it), and the
 // About portrait as a camera photo (3000 × 4000 JPEG, about 4 MB) stored sideways with EXIF orientation 6, as a
-// phone keeps it. makeOwnerSite() copies the project with them in place, for the bench to build and measure beside
+// phone keeps it; and a post with three code blocks and such a screenshot. makeOwnerSite() copies the project with them in place, for the bench to build and measure beside
 // the placeholders. Run alone (`node scripts/test/owner-pictures.mjs`), it builds that copy twice, with an empty
 // picture cache and then with the one the first build filled, and prints what each took.
 import { execSync } from 'node:child_process';
@@ -63,6 +63,50 @@ async function portrait() {
   return sharp(upright).rotate(270).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
 }
 
+/** The post the owner's copy gains, as the site serves it: three code blocks, a table, a 3 MB screenshot near its top. */
+export const BENCH_POST_PATH = '/Blog/benchmarking-a-ledger/';
+
+const BENCH_POST = `---
+title: Benchmarking a ledger in three languages
+date: 2026-03-14
+summary: The same reconciliation in TypeScript, Rust and Python, measured on one machine.
+tags: [Performance, Rust]
+---
+
+What does the same double-entry check cost in each language? The screen below is the harness.
+
+![The benchmark harness: runs by language, with timings](/assets/posts/benchmarking-a-ledger/harness.png)
+
+## TypeScript
+
+\`\`\`ts
+export function balances(entries: { amount: number }[]): boolean {
+  return entries.reduce((sum, entry) => sum + entry.amount, 0) === 0;
+}
+\`\`\`
+
+## Rust
+
+\`\`\`rust
+pub fn balances(entries: &[i64]) -> bool {
+    entries.iter().sum::<i64>() == 0
+}
+\`\`\`
+
+## Python
+
+\`\`\`python
+def balances(entries: list[int]) -> bool:
+    return sum(entries) == 0
+\`\`\`
+
+| Language   | Median  | Runs |
+| ---------- | ------: | ---: |
+| TypeScript | 41 ms   |  100 |
+| Rust       | 6 ms    |  100 |
+| Python     | 118 ms  |  100 |
+`;
+
 /**
  * Copies the project into `copy` (as an owner's fork would be, less what is built or installed) with the owner's
  * pictures in place of the placeholders: each picture content/projects.ts names becomes a screenshot, the one
@@ -91,6 +135,12 @@ export async function makeOwnerSite(copy) {
     }
     writeFileSync(file, source);
   }
+  const harness = await screenshot(seed++);
+  mkdirSync(join(copy, 'public', 'assets', 'posts', 'benchmarking-a-ledger'), { recursive: true });
+  writeFileSync(join(copy, 'public', 'assets', 'posts', 'benchmarking-a-ledger', 'harness.png'), harness);
+  mkdirSync(join(copy, 'content', 'posts'), { recursive: true });
+  writeFileSync(join(copy, 'content', 'posts', 'benchmarking-a-ledger.md'), BENCH_POST);
+  written.push({ src: '/assets/posts/benchmarking-a-ledger/harness.png', bytes: harness.length });
   return written;
 }
 

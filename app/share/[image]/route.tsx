@@ -1,13 +1,12 @@
-import { routes } from '@/content/schema';
 import { drawShareImage } from '@/components/drawn-at-build/draw';
-import { routeOfShareImage, shareImageFile } from '@/lib/seo/previews';
+import { previewedPages, routeOfShareImage, shareImageFile } from '@/lib/seo/previews';
 
-// Written into the export at build time as share/home.png, share/About.png, …: one link preview a page.
+// Written into the export at build time as share/home.png, share/About.png, … (share/Blog.png with posts): one link preview a page.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return routes.map((route) => ({ image: shareImageFile(route) }));
+  return previewedPages().map((route) => ({ image: shareImageFile(route) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {

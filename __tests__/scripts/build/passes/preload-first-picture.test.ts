@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PAGES_WITHOUT_FIRST_PICTURE, preloadFirstPicture } from '../../../../scripts/build/passes/preload-first-picture.mjs';
+import { PAGES_WITH_FIRST_PICTURE_FROM_CONTENT, PAGES_WITHOUT_FIRST_PICTURE, preloadFirstPicture } from '../../../../scripts/build/passes/preload-first-picture.mjs';
 import { nextPage } from '../../../support/nextExport';
 
 const about = nextPage('About/index.html');
@@ -32,6 +32,15 @@ describe('preloadFirstPicture, when the page is not what it expects', () => {
     const home = nextPage('index.html');
     expect(PAGES_WITHOUT_FIRST_PICTURE).toContain('index.html');
     expect(preloadFirstPicture(home, 'index.html')).toBe(home);
+  });
+
+  it('takes a blog page as its content gives it: its one eager picture preloaded, or none', () => {
+    const none = about.replace('fetchPriority="high"', 'fetchPriority="low"');
+    expect(PAGES_WITH_FIRST_PICTURE_FROM_CONTENT).toContain('Blog/');
+    expect(preloadFirstPicture(none, 'Blog/index.html')).toBe(none);
+    expect(preloadFirstPicture(about, 'Blog/a-post/index.html')).toBe(preloadFirstPicture(about, 'About/index.html'));
+    const two = about.replace(eagerPicture, (match) => `${match}${match}`);
+    expect(() => preloadFirstPicture(two, 'Blog/a-post/index.html')).toThrow(/found 2 eager pictures/);
   });
 
   it('says a page listed as having no first picture has one', () => {

@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
+
+// Each case is a content/posts/ folder and a public/ folder of its own, read by a fresh copy of lib/posts/posts.ts.
+const root = mkdtempSync(join(tmpdir(), 'posts-'));
+let postsDir: string;
+const shown = (file: string) => relative(process.cwd(), join(postsDir, file));
+
+function post(file: string, front: string, body = 'Some words.') {
+  writeFileSync(join(postsDir, file), `---\n${front.trim()}\n---\n\n${body}\n`);
+}
+
+function load(nodeEnv = 'production') {
+  const env = process.env as Record<string, string>;
+  const previous = env.NODE_ENV;
+  env.NODE_ENV = nodeEnv;
+  try {
+    let loaded: typeof import('@/lib/posts/posts') | undefined;
+    jest.isolateModules(() => {
+      loaded = require('@/lib/posts/posts');
+    });
+    return loaded!;
+  } finally {
+    env.NODE_ENV = previous;
+  }
+}
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'public', 'assets', 'posts'), { recursive: true });
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336' } }).png().toFile(join(root, 'public', 'assets', 'posts', 'screen.png'));
+  writeFileSync(join(root, 'public', 'assets', 'posts', 'broken.png'), Buffer.from('89504e470d0a1a0a0000', 'hex'));
+  process.env.PUBLIC_DIR = join(root, 'public');
+});
+
+beforeEach(() => {
+  postsDir = mkdtempSync(join(root, 'posts-'));
+  process.env.POSTS_DIR = postsDir;
+});
+
+afterAll(() => {
+  delete process.env.POSTS_DIR;
+  delete process.env.PUBLIC_DIR;
+});
+
+describe('posts', () => {
+  it('are none without content/posts/, and nothing of a blog then exists', () => {
+    process.env.POSTS_DIR = join(root, 'nowhere');
+    expect(load().posts).toEqual([]);
+  });
+
+  it('are shown newest first, drafts only in `npm run dev`, each with its reading time', () => {
+    post('older.md', 'title: Older\ndate: 2025-01-02\nsummary: First.');
+    post('newer.md', 'title: Newer\ndate: "2026-05-01"\nsummary: Second.\ntags: [Rust, rust]', Array(450).fill('word').join(' '));
+    post('draft.md', 'title: Draft\ndate: 2026-06-01\nsummary: Later.\ndraft: true');
+    const { posts, allTags } = load();
+    expect(posts.map((p) => [p.slug, p.readingMinutes])).toEqual([
+      ['newer', 2],
+      ['older', 1],
+    ]);
+    expect(allTags()).toEqual([{ name: 'Rust', slug: 'rust', posts: [posts[0]] }]);
+    expect(load('development').posts.map((p) => p.slug)).toEqual(['draft', 'newer', 'older']);
+  });
+
+  it.each([
+    ['a day that is not a date', 'title: T\ndate: last Tuesday\nsummary: S.', 'field "date": must be a date written as YYYY-MM-DD'],
+    ['a day not in the calendar', 'title: T\ndate: 2026-02-30\nsummary: S.', 'field "date": is not a day of the calendar'],
+    ['a missing title', 'date: 2026-01-01\nsummary: S.', 'field "title"'],
+    ['an empty summary', 'title: T\ndate: 2026-01-01\nsummary: ""', 'field "summary": must not be empty'],
+    ['an unknown field', 'title: T\ndate: 2026-01-01\nsummary: S.\nauthor: Me', 'field "author": is not a field a post has'],
+    ['a canonical address that is not https', 'title: T\ndate: 2026-01-01\nsummary: S.\ncanonical: http://example.com/t', 'field "canonical": must be an https:// URL'],
+    ['a draft that is not true or false', 'title: T\ndate: 2026-01-01\nsummary: S.\ndraft: maybe', 'field "draft"'],
+    ['a picture that is missing', 'title: T\ndate: 2026-01-01\nsummary: S.\nimage: { src: /assets/posts/gone.png, alt: Gone }', 'public/assets/posts/gone.png does not exist'],
+  ])('stop the build on %s, naming the file and the field', (_case, front, message) => {
+    post('bad-post.md', front);
+    expect(() => load()).toThrow(`Invalid content in ${shown('bad-post.md')}`);
+    expect(() => load()).toThrow(message);
+  });
+
+  it('stop the build on front matter that is not YAML, naming the file', () => {
+    post('broken.md', 'title: [unclosed\ndate: 2026-01-01');
+    expect(() => load()).toThrow(new RegExp(`Invalid content in ${shown('broken.md')}: its front matter .* is not YAML`));
+  });
+
+  it('stop the build on a file name that is not an address, or an MDX file', () => {
+    post('My Post.md', 'title: T\ndate: 2026-01-01\nsummary: S.');
+    expect(() => load()).toThrow(/My Post\.md:\n {2}- its name is the post's address .* such as my-post\.md/);
+  });
+
+  it('stop the build on an MDX file, which the site does not run', () => {
+    post('component.mdx', 'title: T\ndate: 2026-01-01\nsummary: S.');
+    expect(() => load()).toThrow(/component\.mdx:\n {2}- is MDX/);
+  });
+
+  it('read their pictures as content pictures: size from the file, the first screen’s eager, the rest lazy', () => {
+    post('pictured.md', 'title: T\ndate: 2026-01-01\nsummary: S.', 'Intro.\n\n![A screen](/assets/posts/screen.png)\n\nMore.\n\nEven more.\n\n![The same, later](/assets/posts/screen.png "again")');
+    const [pictured] = load().posts;
+    expect(pictured.pictures.get('/assets/posts/screen.png')).toMatchObject({ width: 1200, height: 800, format: 'png' });
+    const loading: unknown[] = [];
+    JSON.stringify(pictured.tree, (key, value) => (key === 'loading' ? loading.push(value) && value : value));
+    expect(loading).toEqual(['eager', 'lazy']);
+  });
+
+  it.each([
+    ['a picture that is missing', '![Gone](/assets/posts/gone.png)', 'picture ![Gone](/assets/posts/gone.png), field "src": '],
+    ['a picture that is damaged', '![Broken](/assets/posts/broken.png)', 'picture ![Broken](/assets/posts/broken.png), field "src":'],
+    ['a picture with no alt text', '![](/assets/posts/screen.png)', 'field "alt": must describe the image'],
+    ['a picture from elsewhere', '![Far](https://example.com/far.png)', 'must be a file path under /assets/'],
+  ])('stop the build on %s in the body, naming the file and the picture', (_case, body, message) => {
+    post('body.md', 'title: T\ndate: 2026-01-01\nsummary: S.', body);
+    expect(() => load()).toThrow(`Invalid content in ${shown('body.md')}`);
+    expect(() => load()).toThrow(message);
+  });
+});

@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import BlogPage, { metadata } from '@/app/Blog/page.blog';
+import { site } from '@/content/site';
+import { formatPostDate } from '@/lib/posts/postDate';
+import { posts } from '@/lib/posts/posts';
+import { readPostSources } from '@/lib/posts/postSources.mjs';
+import { expectPicture } from '../../support/pictures';
+
+describe('the blog page', () => {
+  beforeEach(() => render(<BlogPage />));
+
+  it('is headed by the blog’s label, with its description', () => {
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([site.blog.label]);
+    expect(screen.getByText(site.blog.description)).toBeInTheDocument();
+    expect(metadata.title).toBe(site.blog.label);
+  });
+
+  it('lists every published post, newest first, and no draft', () => {
+    const drafts = readPostSources().filter((source) => source.matter.draft === true);
+    expect(drafts.length).toBeGreaterThan(0);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(posts.map((post) => post.title));
+    expect(posts.map((post) => post.date)).toEqual(posts.map((post) => post.date).sort().reverse());
+    for (const draft of drafts) expect(titles).not.toContain(draft.matter.title);
+  });
+
+  it('shows each post’s link, day, reading time, summary, tags and picture', () => {
+    const cards = screen.getAllByRole('article');
+    posts.forEach((post, i) => {
+      const card = within(cards[i]);
+      expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/Blog/${post.slug}`);
+      expect(card.getByText(formatPostDate(post.date)).closest('time')).toHaveAttribute('dateTime', post.date);
+      expect(card.getByText(`${post.readingMinutes} ${site.blog.page.readingTime}`)).toBeInTheDocument();
+      expect(card.getByText(post.summary)).toBeInTheDocument();
+      const tags = post.tags.length ? card.getByRole('list', { name: site.blog.page.tags }) : undefined;
+      expect(tags ? within(tags).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]) : []).toEqual(
+        post.tags.map((tag) => [`#${tag.name}`, `/Blog/tags/${tag.slug}`]),
+      );
+      if (post.image) expectPicture(card.getByRole('img', { name: post.image.alt }), post.image, 'card');
+      else expect(card.queryByRole('img')).toBeNull();
+    });
+  });
+
+  it('loads the first card’s picture at once and the others as they near the screen', () => {
+    const pictures = screen.queryAllByRole('img');
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(pictures.map((img) => (img.getAttribute('alt') === posts[0].image?.alt ? 'eager' : 'lazy')));
+  });
+});

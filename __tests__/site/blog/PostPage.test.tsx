@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import PostPage, { generateMetadata, generateStaticParams } from '@/app/Blog/[slug]/page.blog';
+import { site } from '@/content/site';
+import { formatPostDate } from '@/lib/posts/postDate';
+import { posts } from '@/lib/posts/posts';
+import { BASE_PATH } from '../../support/basePath';
+import { expectPicture } from '../../support/pictures';
+
+const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
+
+describe('a page per post', () => {
+  it('is written for every published post, at its file’s name', () => {
+    expect(generateStaticParams()).toEqual(posts.map((post) => ({ slug: post.slug })));
+    for (const post of posts) expect(post.file).toMatch(new RegExp(`/${post.slug}\\.md$`));
+  });
+
+  describe.each(posts.map((post, i) => [post.title, i] as const))('%s', (title, i) => {
+    const post = posts[i];
+    beforeEach(async () => render(await PostPage(params(post.slug))));
+
+    it('is headed by its title, the page’s one h1, with its day, reading time and tags', () => {
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
+      expect(screen.getByText(formatPostDate(post.date)).closest('time')).toHaveAttribute('dateTime', post.date);
+      expect(screen.getByText(`${post.readingMinutes} ${site.blog.page.readingTime}`)).toBeInTheDocument();
+      const tags = post.tags.length ? within(screen.getByRole('list', { name: site.blog.page.tags })).getAllByRole('link') : [];
+      expect(tags.map((link) => link.getAttribute('href'))).toEqual(post.tags.map((tag) => `/Blog/tags/${tag.slug}`));
+    });
+
+    it('links each heading of its body to itself', () => {
+      const headings = screen.getAllByRole('heading').filter((h) => h.closest('article') && !/^H1$/.test(h.tagName) && !h.closest('section.footnotes'));
+      expect(headings.length).toBeGreaterThan(0);
+      for (const heading of headings) expect(within(heading).getByRole('link')).toHaveAttribute('href', `#${heading.id}`);
+    });
+
+    it('shows each code block, highlighted as classes where its language is known, never with a style attribute', () => {
+      const article = document.querySelector('article')!;
+      expect(article.querySelectorAll('[style]')).toHaveLength(0);
+      const fenced = post.tree.children.filter((node) => node.type === 'element' && node.tagName === 'pre');
+      expect(article.querySelectorAll('pre')).toHaveLength(fenced.length);
+      for (const block of article.querySelectorAll('pre.shiki')) expect(block.querySelector('span[class^="shiki-token-"]')).not.toBeNull();
+    });
+
+    it('shows its pictures as every content picture is shown, the first screen’s at once', () => {
+      for (const [src, image] of post.pictures) {
+        const img = screen.getByRole('img', { name: image.alt });
+        expectPicture(img, image, 'article');
+        expect(img.getAttribute('srcset')).toContain(`${BASE_PATH}/pictures/`);
+        expect(src).toMatch(/^\/assets\//);
+      }
+      expect(screen.queryAllByRole('img').filter((img) => img.getAttribute('loading') === 'eager').length).toBeLessThanOrEqual(1);
+    });
+
+    it('links back to all posts, and on to the older and newer posts', () => {
+      expect(screen.getByRole('link', { name: `${site.blog.page.all}: ${site.blog.label}` })).toHaveAttribute('href', '/Blog');
+      const pager = within(screen.getByRole('navigation', { name: site.blog.label }));
+      const older = posts[i + 1];
+      const newer = posts[i - 1];
+      expect(pager.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([older, newer].filter(Boolean).map((other) => `/Blog/${other!.slug}`));
+      if (older) expect(pager.getByRole('link', { name: `${site.blog.page.previous}: ${older.title}` })).toHaveAttribute('rel', 'prev');
+      if (newer) expect(pager.getByRole('link', { name: `${site.blog.page.next}: ${newer.title}` })).toHaveAttribute('rel', 'next');
+    });
+
+    it('tells search engines it is a post by the owner', () => {
+      const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+      expect(data).toMatchObject({ '@type': 'BlogPosting', headline: title, datePublished: post.date, description: post.summary, author: { '@type': 'Person', name: site.name } });
+      expect(new URL(data.url).pathname).toBe(`${BASE_PATH}/Blog/${post.slug}/`);
+    });
+
+    it('has its own title, description, link preview, and a canonical address where it first appeared', async () => {
+      const metadata = await generateMetadata(params(post.slug));
+      expect(metadata.title).toBe(title);
+      expect(metadata.description).toBe(post.summary);
+      const canonical = String(metadata.alternates?.canonical);
+      if (post.canonical) expect(canonical).toBe(post.canonical);
+      else expect(new URL(canonical).pathname).toBe(`${BASE_PATH}/Blog/${post.slug}/`);
+      expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: post.date });
+      const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
+      expect(new URL(image.url).pathname).toBe(`${BASE_PATH}/share/posts/${post.slug}.png`);
+      expect(image).toMatchObject({ width: 1200, height: 630 });
+      expect(image.alt).toContain(title);
+    });
+  });
+});

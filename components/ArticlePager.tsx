@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import styles from './ArticlePager.module.css';
+
+type Neighbour = { href: string; title: string };
+
+type Props = {
+  /** What the pages are, such as "All projects": the navigation's name. */
+  label: string;
+  previous?: Neighbour;
+  next?: Neighbour;
+  labels: { previous: string; next: string };
+};
+
+/** The links at an article's foot to the one before and the one after it (a project's, a post's). */
+export default function ArticlePager({ label, previous, next, labels }: Props) {
+  return (
+    <nav aria-label={label} className={styles.pager}>
+      {previous && (
+        <Link href={previous.href} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
+          <span className={styles.direction}>← {labels.previous}</span>
+          {previous.title}
+        </Link>
+      )}
+      {next && (
+        <Link href={next.href} rel="next" className={styles.next} aria-label={`${labels.next}: ${next.title}`}>
+          <span className={styles.direction}>{labels.next} →</span>
+          {next.title}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Root } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { Post } from '@/lib/posts/posts';
+import AssetImage from '../AssetImage';
+import article from '../Article.module.css';
+import styles from './PostBody.module.css';
+
+type Props = {
+  /** The post's body with its code highlighted (lib/posts/highlight.ts). */
+  tree: Root;
+  pictures: Post['pictures'];
+};
+
+/**
+ * A post's Markdown as the page's HTML, written at build time: its code highlighted as classes, its pictures as
+ * every other content picture is shown (the variants the build wrote, their space reserved). No script of its own.
+ */
+export default function PostBody({ tree, pictures }: Props) {
+  return (
+    <div className={styles.body}>
+      {toJsxRuntime(tree, {
+        Fragment,
+        jsx,
+        jsxs,
+        // A table column's alignment stays the `align` the Markdown gave it: a style attribute would break the policy.
+        tableCellAlignToStyle: false,
+        components: {
+          img: ({ src, loading }) => (
+            <AssetImage image={pictures.get(String(src))!} layout="article" className={article.picture} eager={loading === 'eager'} />
+          ),
+        },
+      })}
+    </div>
+  );
+}

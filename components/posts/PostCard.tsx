@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { type Post, postPath } from '@/lib/posts/posts';
+import AssetImage from '../AssetImage';
+import styles from '../Card.module.css';
+import PostMeta from './PostMeta';
+import TagLinks from './TagLinks';
+
+type Props = {
+  post: Post;
+  /** The first card's picture is the page's first: load it at once. */
+  eager?: boolean;
+};
+
+/** A post in a list: its picture, its title leading to it, its day and reading time, its summary and its tags. */
+export default function PostCard({ post, eager = false }: Props) {
+  return (
+    <article className={styles.card}>
+      {post.image && <AssetImage image={post.image} layout="card" className={styles.image} eager={eager} />}
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link href={postPath(post)}>{post.title}</Link>
+        </h2>
+        <PostMeta post={post} />
+        <p className={styles.description}>{post.summary}</p>
+        <TagLinks tags={post.tags} />
+      </div>
+    </article>
+  );
+}

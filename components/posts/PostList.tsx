@@ -1,0 +1,16 @@
+import type { Post } from '@/lib/posts/posts';
+import grid from '../CardGrid.module.css';
+import PostCard from './PostCard';
+
+/** Posts as cards, newest first; the first card's picture, if it has one, is the page's first. */
+export default function PostList({ posts }: { posts: Post[] }) {
+  return (
+    <ul className={grid.grid}>
+      {posts.map((post, i) => (
+        <li key={post.slug}>
+          <PostCard post={post} eager={i === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/**
+ * GitHub's rules for HTML written in Markdown (no script, style, event handler or `javascript:` address), with one
+ * change: an `id` is kept only as the footnotes write it (`user-content-…`, `footnote-label`), where GitHub prefixes every id and
+ * mends the footnotes' links with a script. So nothing a post writes can shadow a name the page's scripts use.
+ */
+const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  clobber: [],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...defaultSchema.attributes!['*'].filter((name) => name !== 'id' && name !== 'name'), ['id', /^(user-content-|footnote-label$)/]],
+  },
+};
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/** The page's `<h1>` is the post's title: a post that uses `#` headings has each moved one level down. */
+function headingsBelowTitle() {
+  return (tree: Root) => {
+    let hasH1 = false;
+    visit(tree, 'element', (node: Element) => {
+      hasH1 ||= node.tagName === 'h1';
+    });
+    if (!hasH1) return;
+    visit(tree, 'element', (node: Element) => {
+      const level = HEADINGS.indexOf(node.tagName);
+      if (level !== -1) node.tagName = HEADINGS[Math.min(level + 1, 5)];
+    });
+  };
+}
+
+/**
+ * A task list's checkbox is named by its item's words (GitHub writes a bare `<input>`, which screen readers announce
+ * as an unnamed checkbox and axe reports).
+ */
+function labelTaskCheckboxes() {
+  return (tree: Root) => {
+    visit(tree, 'element', (item: Element) => {
+      const classes = item.properties.className;
+      if (item.tagName !== 'li' || !Array.isArray(classes) || !classes.includes('task-list-item')) return;
+      const own = { ...item, children: item.children.filter((child) => !(child.type === 'element' && ['ul', 'ol'].includes(child.tagName))) };
+      visit(item, 'element', (input: Element) => {
+        if (input.tagName === 'input' && input.properties.type === 'checkbox') input.properties.ariaLabel = toString(own).trim();
+      });
+    });
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  // Tables, task lists, footnotes, autolinks and strikethrough, as GitHub writes them.
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, sanitizeSchema)
+  .use(headingsBelowTitle)
+  .use(labelTaskCheckboxes)
+  // Each heading gets an id from its words and becomes a link to itself, to share a section.
+  .use(rehypeSlug)
+  .use(rehypeAutolinkHeadings, { behavior: 'wrap' });
+
+/** A post's Markdown as an HTML tree, with its code not yet highlighted (lib/posts/highlight.ts does that). */
+export function markdownToTree(markdown: string): Root {
+  return processor.runSync(processor.parse(markdown)) as Root;
+}

@@ -1,0 +1,54 @@
+// The owner's posts as files: read by lib/posts/posts.ts (which checks them) and by next.config.mjs (which decides
+// whether the export has a blog at all). Plain JavaScript, so the config can import it before anything is compiled.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { VFile } from 'vfile';
+import { matter } from 'vfile-matter';
+
+/** Where the posts are: content/posts/, or POSTS_DIR (the tests' second owner brings their own). */
+export function postsDir() {
+  return process.env.POSTS_DIR || join(process.cwd(), 'content', 'posts');
+}
+
+/** A post's address is its file's name: `content/posts/hello-world.md` is /Blog/hello-world/. */
+const POST_FILE = /^(.+)\.mdx?$/;
+
+/** @typedef {{ file: string, slug: string, matter: Record<string, unknown>, body: string }} PostSource */
+
+/**
+ * Every post file in `dir` (content/posts/), in name order: `{ file, slug, matter, body }`, with `matter` the YAML front matter as written
+ * (unchecked) and `body` the Markdown after it. A front matter that is not YAML throws, naming the file.
+ * @returns {PostSource[]}
+ */
+export function readPostSources(dir = postsDir()) {
+  let names;
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .filter((name) => POST_FILE.test(name))
+    .sort()
+    .map((name) => {
+      const path = join(dir, name);
+      const file = relative(process.cwd(), path);
+      const vfile = new VFile({ path, value: readFileSync(path, 'utf8') });
+      try {
+        matter(vfile, { strip: true });
+      } catch (error) {
+        throw new Error(`Invalid content in ${file}: its front matter (between the --- lines) is not YAML: ${error.message.split('\n')[0]}`);
+      }
+      return { file, slug: POST_FILE.exec(name)[1], matter: /** @type {Record<string, unknown>} */ (vfile.data.matter ?? {}), body: String(vfile) };
+    });
+}
+
+/**
+ * What the export has of the blog: `published`, a post that is not a draft (in `npm run dev`, drafts count);
+ * `tagged`, such a post with a tag. Read from the front matter as written: lib/posts/posts.ts checks it.
+ */
+export function blogShape(dev = process.env.NODE_ENV === 'development') {
+  const shown = readPostSources().filter((post) => dev || post.matter.draft !== true);
+  return { published: shown.length > 0, tagged: shown.some((post) => Array.isArray(post.matter.tags) && post.matter.tags.length > 0) };
+}

@@ -1,0 +1,114 @@
+import 'server-only';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { defineContent, type Image, imageSchema, type PostFrontMatter, postSchema, slugOf } from '@/content/schema';
+import { markdownToTree } from './markdown';
+import { readPostSources } from './postSources.mjs';
+
+/** A post as the pages show it: its front matter, checked, and its body as an HTML tree with its pictures. */
+export type Post = Omit<PostFrontMatter, 'tags'> & {
+  slug: string;
+  /** The file it was read from, as the owner names it: `content/posts/hello-world.md`. */
+  file: string;
+  tags: Tag[];
+  tree: Root;
+  /** Every picture in the body, by its `src`, read from its file like every other content picture. */
+  pictures: Map<string, Image>;
+  readingMinutes: number;
+};
+
+/** A tag as posts write it (`name`, the first spelling met) and as its page's address has it (`slug`). */
+export type Tag = { name: string; slug: string };
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Words a minute: the reading time on each post's card and page. */
+const WORDS_PER_MINUTE = 200;
+/**
+ * A picture among the body's first two blocks is on the first screen of a phone, below the title: it loads at once,
+ * as the page's first picture. Every other loads as it nears the screen.
+ */
+const FIRST_SCREEN_BLOCKS = 2;
+
+const fail = (file: string, problems: string[]) => new Error(`Invalid content in ${file}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+
+/** The body's pictures, checked as content pictures (a file under public/assets/, alt text); the first screen's marked eager. */
+function picturesOf(file: string, tree: Root): Map<string, Image> {
+  const pictures = new Map<string, Image>();
+  const problems: string[] = [];
+  const blocks = tree.children.filter((node) => node.type === 'element');
+  let first = true;
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'img') return;
+    const src = String(node.properties.src ?? '');
+    const alt = String(node.properties.alt ?? '');
+    const result = imageSchema.safeParse({ src, alt });
+    if (!result.success) {
+      problems.push(...result.error.issues.map((issue) => `picture ![${alt}](${src}), field "${issue.path.join('.')}": ${issue.message}`));
+      return;
+    }
+    pictures.set(src, result.data);
+    const onFirstScreen = first && blocks.slice(0, FIRST_SCREEN_BLOCKS).some((block) => block === node || (block.type === 'element' && contains(block, node)));
+    node.properties.loading = onFirstScreen ? 'eager' : 'lazy';
+    first = false;
+  });
+  if (problems.length) throw fail(file, problems);
+  return pictures;
+}
+
+function contains(parent: Element, node: Element): boolean {
+  let found = false;
+  visit(parent, 'element', (child: Element) => {
+    found ||= child === node;
+  });
+  return found;
+}
+
+function readPosts(): Post[] {
+  const tags = new Map<string, Tag>();
+  const sources = readPostSources();
+  const posts = sources.map(({ file, slug, matter, body }) => {
+    if (file.endsWith('.mdx')) throw fail(file, ['is MDX, which this site does not run: rename it to .md (Markdown, with HTML where you need it)']);
+    if (!SLUG.test(slug)) throw fail(file, [`its name is the post's address (/Blog/${slug}/): use lowercase letters and digits joined by hyphens, such as ${slugOf(slug) || 'my-first-post'}.md`]);
+    const front = defineContent(file, postSchema, matter as never);
+    const tree = markdownToTree(body);
+    // A tag written twice in other cases or spellings ("Next.js", "nextjs") is one tag, named as first met.
+    const postTags = [
+      ...new Set(
+        front.tags.map((name) => {
+          const tagSlug = slugOf(name);
+          if (!tags.has(tagSlug)) tags.set(tagSlug, { name, slug: tagSlug });
+          return tags.get(tagSlug)!;
+        }),
+      ),
+    ];
+    const words = toString(tree).split(/\s+/).filter(Boolean).length;
+    return { ...front, slug, file, tags: postTags, tree, pictures: picturesOf(file, tree), readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+  });
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/**
+ * The posts the site shows, newest first: every post but the drafts (in `npm run dev`, the drafts too). Read and
+ * checked when first imported, which for a static export is the build: a problem stops it, naming the file.
+ */
+export const posts: Post[] = readPosts().filter((post) => !post.draft || process.env.NODE_ENV === 'development');
+
+/** A post's page, as next/link takes it: `/Blog/hello-world`. */
+export const postPath = (post: Pick<Post, 'slug'>) => `/Blog/${post.slug}`;
+/** A tag's page: `/Blog/tags/react`. */
+export const tagPath = (tag: Tag) => `/Blog/tags/${tag.slug}`;
+
+/** The post with this slug, with the older one (previous) and the newer one (next). */
+export function postBySlug(slug: string): { post: Post; previous?: Post; next?: Post } | undefined {
+  const i = posts.findIndex((post) => post.slug === slug);
+  if (i === -1) return undefined;
+  return { post: posts[i], previous: posts[i + 1], next: posts[i - 1] };
+}
+
+/** Every tag of a shown post, by name, with its posts newest first. */
+export function allTags(): (Tag & { posts: Post[] })[] {
+  const bySlug = new Map<string, Tag & { posts: Post[] }>();
+  for (const post of posts) for (const tag of post.tags) bySlug.set(tag.slug, { ...tag, posts: [...(bySlug.get(tag.slug)?.posts ?? []), post] });
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
