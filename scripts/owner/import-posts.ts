@@ -11,7 +11,7 @@ import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { stringify } from 'yaml';
-import { slugOf } from '@/content/schema';
+import { slugOf } from '../../content/schema';
 
 // `npm run import-posts -- <feed file or address> [--force]`: the posts an owner already wrote elsewhere (dev.to,
 // Medium, Hashnode, WordPress, Ghost: each gives an RSS or Atom feed) as content/posts/<slug>.md, their pictures
