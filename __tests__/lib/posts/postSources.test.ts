@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { blogShape, readPostSources } from '@/lib/posts/postSources.mjs';
+
+// What next.config.mjs reads to decide whether the export has a blog (its routes are files it names only then).
+const folder = (posts: Record<string, string>) => {
+  const dir = mkdtempSync(join(tmpdir(), 'post-sources-'));
+  for (const [name, front] of Object.entries(posts)) writeFileSync(join(dir, name), `---\n${front}\n---\n\nWords.\n`);
+  process.env.POSTS_DIR = dir;
+  return dir;
+};
+
+afterEach(() => {
+  delete process.env.POSTS_DIR;
+});
+
+describe('the blog’s shape, for next.config.mjs', () => {
+  it('is no blog without content/posts/, or with drafts alone, except in `npm run dev`', () => {
+    process.env.POSTS_DIR = join(tmpdir(), 'no-such-folder');
+    expect(blogShape(false)).toEqual({ published: false, tagged: false });
+    folder({ 'soon.md': 'title: Soon\ndraft: true\ntags: [a]' });
+    expect(blogShape(false)).toEqual({ published: false, tagged: false });
+    expect(blogShape(true)).toEqual({ published: true, tagged: true });
+  });
+
+  it('has tag pages only when a shown post has a tag', () => {
+    folder({ 'one.md': 'title: One', 'two.md': 'title: Two\ntags: []' });
+    expect(blogShape(false)).toEqual({ published: true, tagged: false });
+    folder({ 'one.md': 'title: One', 'two.md': 'title: Two\ntags: [Rust]' });
+    expect(blogShape(false)).toEqual({ published: true, tagged: true });
+  });
+});
+
+describe('readPostSources', () => {
+  it('reads each Markdown file, in name order: its address, its front matter as written, its body', () => {
+    const dir = folder({ 'b-post.md': 'title: B', 'a-post.md': 'title: A\ndate: 2026-01-02', 'notes.txt': 'title: no' });
+    expect(readPostSources(dir).map(({ slug, matter, body }) => [slug, matter, body.trim()])).toEqual([
+      ['a-post', { title: 'A', date: '2026-01-02' }, 'Words.'],
+      ['b-post', { title: 'B' }, 'Words.'],
+    ]);
+  });
+});
