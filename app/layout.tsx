@@ -12,6 +12,7 @@ import { emailJsConfig } from '@/lib/contact/emailJsConfig';
 import { faviconsOf } from '@/lib/pictures/responsivePicture';
 import { feedAlternates } from '@/lib/seo/pageMetadata';
 import { siteOrigin } from '@/lib/seo/siteUrl';
+import { barColour, themeScript } from '@/lib/theme/theme';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -28,11 +29,22 @@ export const metadata: Metadata = {
   },
 };
 
-export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };
+const ownerTheme = site.theme.default;
+export const viewport: Viewport = {
+  // The head script sets it to the theme shown; without scripts, the owner's default (dark for `system`).
+  themeColor: barColour(ownerTheme),
+  colorScheme: ownerTheme === 'system' ? 'light dark' : ownerTheme,
+};
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // data-theme: the owner's default, which the head script replaces with the visitor's choice before the first
+    // paint (so React finds another value there: it leaves it).
+    <html lang="en" data-theme={ownerTheme} suppressHydrationWarning>
+      <head>
+        {/* Inline, first in <head>: the page paints in the chosen theme from its first frame. Hashed by the policy. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+      </head>
       <body>
         <a href="#content" className="skip-link">
           Skip to content

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
 import { HOME_SCREEN_ICONS } from '@/lib/seo/previews';
+import { barColour } from '@/lib/theme/theme';
 
 export const dynamic = 'force-static';
 
@@ -13,8 +14,9 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: asset('/'),
     scope: asset('/'),
     display: 'browser',
-    background_color: '#0b1020',
-    theme_color: '#0b1020',
+    // The owner's default theme (dark for `system`): an installed site's splash screen and bar.
+    background_color: barColour(site.theme.default),
+    theme_color: barColour(site.theme.default),
     // Drawn from the logo at build time (app/icons).
     icons: (['icon-192.png', 'icon-512.png'] as const).map((icon) => ({
       src: asset(`/icons/${icon}`),

@@ -132,6 +132,12 @@ export const siteSchema = z.object({
     description: text,
     page: z.object({ tags: text, readingTime: text, previous: text, next: text, all: text, tagged: text }),
   }),
+  // The theme a visitor first sees (`system`: their operating system's), and the navbar's control for choosing.
+  theme: z.object({
+    default: z.enum(['dark', 'light', 'system']),
+    label: text,
+    choices: z.object({ system: text, light: text, dark: text }),
+  }),
   // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
   emailjs: z.object({ publicKey: z.string(), serviceId: z.string(), templateId: z.string() }),
 })

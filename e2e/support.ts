@@ -180,10 +180,10 @@ export const EVERYTHING_SHOWN_IS_DRAWN = `return [...document.images].filter((im
 
 /** The pages whose content shows icons, and the design token each is drawn in there (lib/glyphs/glyphSheets). */
 export const ICONS_SHOWN = [
-  { path: sitePage('home').path, colour: '--accent' }, // the toolbox
-  { path: sitePage('about').path, colour: '--accent' }, // the skill and interest cards
-  { path: sitePage('projects').path, colour: '--muted' }, // the cards' stacks, small
-  { path: PROJECT_PAGES[0].path, colour: '--accent' }, // its stack, large
+  { path: sitePage('home').path, colour: '--icon' }, // the toolbox
+  { path: sitePage('about').path, colour: '--icon' }, // the skill and interest cards
+  { path: sitePage('projects').path, colour: '--icon-muted' }, // the cards' stacks, small
+  { path: PROJECT_PAGES[0].path, colour: '--icon' }, // its stack, large
 ];
 
 /** What `CONTENT_ICONS_DRAWN` reports of each icon. */

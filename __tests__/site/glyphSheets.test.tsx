@@ -51,8 +51,8 @@ const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/ ([\w
 const token = (name: string) => readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8').match(new RegExp(`${name}: ([^;]+);`))![1];
 
 /** The parts whose icons are pictures, in the colour the design gives them there; the layout's follow their links. */
-const pictureColours: Record<string, string | undefined> = { layout: undefined, toolbox: '--accent', cards: '--accent', projects: '--muted' };
-const colourOf = (sheet: Sheet) => (sheet.startsWith('project:') ? '--accent' : pictureColours[sheet]);
+const pictureColours: Record<string, string | undefined> = { layout: undefined, toolbox: '--icon', cards: '--icon', projects: '--icon-muted' };
+const colourOf = (sheet: Sheet) => (sheet.startsWith('project:') ? '--icon' : pictureColours[sheet]);
 
 describe('the icon files', () => {
   it.each(parts)('hold the drawings of %s in one file, and no others', (_part, sheet, icons) => {

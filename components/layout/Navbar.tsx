@@ -5,6 +5,7 @@ import { navigationLinks } from '@/lib/navigation';
 import AssetImage from '../AssetImage';
 import MobileMenu from './MobileMenu';
 import NavLinks from './NavLinks';
+import ThemeControl from './ThemeControl';
 import Icon from '../Icon';
 import styles from './Navbar.module.css';
 
@@ -18,7 +19,10 @@ export default function Navbar() {
           <AssetImage image={site.logo} layout="navbarLogo" />
         </Link>
         <NavLinks links={links} variant="bar" />
-        <MobileMenu links={links} openIcon={<Icon icon={FaBars} sheet="layout" />} closeIcon={<Icon icon={FaXmark} sheet="layout" />} />
+        <div className={styles.end}>
+          <ThemeControl />
+          <MobileMenu links={links} openIcon={<Icon icon={FaBars} sheet="layout" />} closeIcon={<Icon icon={FaXmark} sheet="layout" />} />
+        </div>
       </nav>
     </header>
   );

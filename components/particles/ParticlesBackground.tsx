@@ -7,6 +7,7 @@ import { MOTION_KEY, setContainerPlaying } from '@/lib/particles/particlesPlayba
 import type { BackgroundControl } from '@/lib/particles/particlesWorkerClient';
 import { workerCanDraw } from '@/lib/particles/workerCanDraw';
 import { usePrefersReducedMotion } from '@/lib/particles/usePrefersReducedMotion';
+import { useThemeColour } from '@/lib/theme/useThemeColour';
 import styles from './ParticlesBackground.module.css';
 
 // Offline, or a deploy that replaced the chunks: a background that cannot be fetched leaves the plain one, never
@@ -65,6 +66,9 @@ export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<boolean>();
   const playing = choice ?? !reducedMotion;
+  // The particles' colour in the theme shown (--particles); a new theme starts the engine again in its colour. (Spec
+  // §9's white where nothing resolves the token: under jsdom. The options themselves load with the engine.)
+  const colour = useThemeColour('--particles', '#ffffff');
 
   useEffect(() => {
     if (!canAnimate()) return;
@@ -88,13 +92,13 @@ export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon
     }
   };
 
-  if (!load) return null;
+  if (!load || !colour) return null;
   return (
     <>
       {inWorker ? (
-        <ParticlesWorkerCanvas playing={playing} onReady={setControl} onFailed={onFailed} />
+        <ParticlesWorkerCanvas key={colour} playing={playing} colour={colour} onReady={setControl} onFailed={onFailed} />
       ) : (
-        <ParticlesCanvas playing={playing} onLoaded={onLoaded} />
+        <ParticlesCanvas key={colour} playing={playing} colour={colour} onLoaded={onLoaded} />
       )}
       {control && (
         <button type="button" className={`icon-button ${styles.toggle}`} onClick={toggle}>

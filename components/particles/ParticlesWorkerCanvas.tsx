@@ -6,6 +6,8 @@ import { startParticlesWorker, type BackgroundControl } from '@/lib/particles/pa
 type Props = {
   /** Whether the engine plays from its first frame (the visitor's stored choice, reduced motion). */
   playing: boolean;
+  /** The particles' colour in the theme shown; a change of theme mounts the canvas again (ParticlesBackground). */
+  colour: string;
   onReady: (control: BackgroundControl) => void;
   /** The worker could not start: the caller draws on the main thread instead (components/particles/ParticlesCanvas). */
   onFailed: () => void;
@@ -16,15 +18,15 @@ type Props = {
  * ParticlesBackground.module.css) and forwards input. The canvas is made here, not rendered by React, because
  * its control can be handed over once only: a remount gets a fresh one.
  */
-export default function ParticlesWorkerCanvas({ playing, onReady, onFailed }: Props) {
+export default function ParticlesWorkerCanvas({ playing, colour, onReady, onFailed }: Props) {
   const holder = useRef<HTMLDivElement>(null);
-  const start = useRef({ playing, onReady, onFailed });
+  const start = useRef({ playing, colour, onReady, onFailed });
 
   useEffect(() => {
     const canvas = document.createElement('canvas');
     canvas.setAttribute('aria-hidden', 'true');
     holder.current!.append(canvas);
-    const stop = startParticlesWorker(canvas, start.current.playing, start.current);
+    const stop = startParticlesWorker(canvas, start.current, start.current);
     return () => {
       stop();
       canvas.remove();

@@ -10,6 +10,7 @@ import { RETRY } from '../../lib/contact/sendContactEmail';
 import {
   ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN, SCROLL_THROUGH, PAGES, site, sitePage, type IconDrawn,
 } from '../support';
+import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import { ownerPosts } from '../content';
 import { launch, type Driver, type Engine } from './drivers';
 
@@ -488,5 +489,23 @@ test('a post: highlighted code in the design’s colours, headings that link to 
   await driver.click('main nav a[rel="prev"]');
   await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(older.title)}`, 'the older post shows');
   expect(await driver.run('return window.__sameDocument')).toBe(true);
+  expect(driver.problems.slice(since.problems)).toEqual([]);
+});
+
+test('theme: light, chosen on one page, is the next page’s from its first script on, before the runtime, and its control shows it', async ({ driver, since }) => {
+  await open(driver, sitePage('home').path);
+  // As the control reports a choice (a visitor's pick in the native list).
+  await driver.run(`const control = document.querySelector('select[name="theme"]'); control.value = 'light'; control.dispatchEvent(new Event('change', { bubbles: true }));`);
+  await driver.goto(`${ORIGIN}${sitePage('about').path}`);
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(THEME_COLOURS.light.slice(i, i + 2), 16));
+  const seen = await driver.run<Record<string, string>>(`return {
+    theme: document.documentElement.dataset.theme,
+    scheme: getComputedStyle(document.documentElement).colorScheme,
+    background: getComputedStyle(document.body).backgroundColor,
+    control: document.querySelector('select[name="theme"]').value,
+    bar: document.querySelector('meta[name="theme-color"]').content,
+  }`);
+  expect(seen).toEqual({ theme: 'light', scheme: 'light', background: `rgb(${r}, ${g}, ${b})`, control: 'light', bar: THEME_COLOURS.light });
+  await driver.run(`localStorage.removeItem('${THEME_KEY}')`);
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });

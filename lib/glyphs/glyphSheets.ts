@@ -41,11 +41,11 @@ const PARTS = {
   /** The navbar's menu button and the footer's profiles and resume, on every page. */
   layout: { icons: [FaBars, FaXmark, FaFilePdf, ...site.profiles.map((profile) => profile.icon)] },
   /** Home's toolbox. */
-  toolbox: { icons: stackIcons(about.toolbox.tools), colour: '--accent' },
+  toolbox: { icons: stackIcons(about.toolbox.tools), colour: '--icon' },
   /** About's skill and interest cards. */
-  cards: { icons: [...about.skills.cards, ...about.interests.cards].map((card) => card.icon), colour: '--accent' },
+  cards: { icons: [...about.skills.cards, ...about.interests.cards].map((card) => card.icon), colour: '--icon' },
   /** The Projects page's cards: every project's stack, small and muted. */
-  projects: { icons: projects.entries.flatMap((project) => stackIcons(project.stack)), colour: '--muted' },
+  projects: { icons: projects.entries.flatMap((project) => stackIcons(project.stack)), colour: '--icon-muted' },
 } satisfies Record<string, Part>;
 
 type Part = { icons: IconType[]; colour?: `--${string}` };
@@ -55,7 +55,7 @@ export type Sheet = keyof typeof PARTS | `project:${string}`;
 
 const SHEETS: [Sheet, Part][] = [
   ...(Object.entries(PARTS) as [Sheet, Part][]),
-  ...projects.entries.map((project): [Sheet, Part] => [`project:${project.slug}`, { icons: stackIcons(project.stack), colour: '--accent' }]),
+  ...projects.entries.map((project): [Sheet, Part] => [`project:${project.slug}`, { icons: stackIcons(project.stack), colour: '--icon' }]),
 ];
 
 type IconElement = ReactElement<{ attr?: Record<string, string>; children?: ReactNode } & Record<string, unknown>>;

@@ -20,6 +20,8 @@ export type ToWorker =
       media: Record<string, boolean>;
       hidden: boolean;
       playing: boolean;
+      /** The particles' colour in the theme shown (the page starts the worker again when it changes). */
+      colour: string;
     }
   | { type: 'resize'; size: CanvasSize }
   | { type: 'pointer'; event: string; clientX: number; clientY: number }

@@ -22,7 +22,7 @@ const points = (list: TouchList): TouchPoint[] =>
  * `onFailed` is called, once, if the worker cannot start (no OffscreenCanvas or animation frames in workers, its
  * script fails to load, the engine throws there); the caller then draws on the main thread. Returns the stop.
  */
-export function startParticlesWorker(canvas: HTMLCanvasElement, playing: boolean, { onReady, onFailed }: Callbacks): () => void {
+export function startParticlesWorker(canvas: HTMLCanvasElement, { playing, colour }: { playing: boolean; colour: string }, { onReady, onFailed }: Callbacks): () => void {
   const stops: (() => void)[] = [];
   const stop = () => stops.splice(0).forEach((undo) => undo());
   let settled = false;
@@ -82,7 +82,7 @@ export function startParticlesWorker(canvas: HTMLCanvasElement, playing: boolean
   const observer = new ResizeObserver(([entry]) => {
     if (started) return post({ type: 'resize', size: sizeOf(entry) });
     started = true;
-    post({ type: 'start', canvas: offscreen, size: sizeOf(entry), media, hidden: document.hidden, playing }, [offscreen]);
+    post({ type: 'start', canvas: offscreen, size: sizeOf(entry), media, hidden: document.hidden, playing, colour }, [offscreen]);
   });
   observer.observe(canvas);
   stops.push(() => observer.disconnect());

@@ -13,7 +13,7 @@ function start(playing = true) {
   const canvas = document.body.appendChild(document.createElement('canvas'));
   const onReady = jest.fn();
   const onFailed = jest.fn();
-  const stop = startParticlesWorker(canvas, playing, { onReady, onFailed });
+  const stop = startParticlesWorker(canvas, { playing, colour: '#ffffff' }, { onReady, onFailed });
   return { canvas, onReady, onFailed, stop };
 }
 
@@ -22,7 +22,7 @@ beforeEach(() => {
   stubWorker('ready');
 });
 
-it('hands the canvas over once it is laid out, with its size, the page’s visibility and media, and whether to play', async () => {
+it('hands the canvas over once it is laid out, with its size, the page’s visibility and media, whether to play, and the theme’s colour', async () => {
   const { canvas } = start(false);
   expect(worker().messages).toEqual([]);
   await flush();
@@ -33,6 +33,7 @@ it('hands the canvas over once it is laid out, with its size, the page’s visib
     media: { '(color-gamut: p3)': false, '(dynamic-range: high)': false },
     hidden: false,
     playing: false,
+    colour: '#ffffff',
   });
   expect(worker().transferred).toEqual([{ transferredFrom: canvas }]);
 });

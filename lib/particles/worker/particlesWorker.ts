@@ -7,7 +7,7 @@
 import { tsParticles, type Container } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
 import type { FromWorker, ToWorker } from '../particlesMessages';
-import { particlesOptions } from '../particlesOptions';
+import { particlesOptionsIn } from '../particlesOptions';
 import { setContainerPlaying } from '../particlesPlayback';
 import { loadStillFrameOnResize } from '../stillFrameOnResize';
 import { installWorkerGlobals, type WorkerPage } from './workerGlobals';
@@ -20,13 +20,13 @@ let container: Container | undefined;
 
 const setPlaying = (playing: boolean) => container && setContainerPlaying(container, playing);
 
-async function start({ canvas, size, media, hidden, playing }: Extract<ToWorker, { type: 'start' }>) {
+async function start({ canvas, size, media, hidden, playing, colour }: Extract<ToWorker, { type: 'start' }>) {
   // The engine's loop; a worker without it (older engines) cannot animate, and the page draws instead.
   if (typeof requestAnimationFrame !== 'function') throw new Error('requestAnimationFrame is missing in workers');
   page = installWorkerGlobals(canvas, size, media, hidden);
   await loadSlim(tsParticles);
   await loadStillFrameOnResize(tsParticles);
-  container = await tsParticles.load({ id: 'tsparticles', element: page.canvas as unknown as HTMLElement, options: particlesOptions });
+  container = await tsParticles.load({ id: 'tsparticles', element: page.canvas as unknown as HTMLElement, options: particlesOptionsIn(colour) });
   // The engine swallows a canvas it cannot draw on (no 2D context here): the page must draw instead. (Asking the
   // canvas again is no test: Firefox throws once a context exists.)
   if (!container?.canvas.render.draw(() => true)) throw new Error('the engine has no 2D context in the worker');

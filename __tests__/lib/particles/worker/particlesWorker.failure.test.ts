@@ -12,7 +12,7 @@ Object.assign(globalThis, {
 
 it('tells the page it cannot draw, and why, when the worker has no animation frames', async () => {
   await import('@/lib/particles/worker/particlesWorker');
-  const start: ToWorker = { type: 'start', canvas: {} as OffscreenCanvas, size: { width: 1, height: 1, pixelRatio: 1 }, media: {}, hidden: false, playing: true };
+  const start: ToWorker = { type: 'start', canvas: {} as OffscreenCanvas, size: { width: 1, height: 1, pixelRatio: 1 }, media: {}, hidden: false, playing: true, colour: '#ffffff' };
   scope.dispatchEvent(new MessageEvent('message', { data: start }));
   await new Promise((resolve) => setTimeout(resolve, 10));
   expect(posted).toEqual([{ type: 'failed', reason: 'requestAnimationFrame is missing in workers' }]);

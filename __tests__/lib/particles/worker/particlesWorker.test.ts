@@ -37,7 +37,7 @@ beforeAll(async () => {
   // Imported after the scope is in place, as in a worker, where the module's listeners need it.
   await import('@/lib/particles/worker/particlesWorker');
   canvas = new FakeOffscreenCanvas();
-  send({ type: 'start', canvas: canvas as unknown as OffscreenCanvas, size: SIZE, media: { '(color-gamut: p3)': false }, hidden: false, playing: true });
+  send({ type: 'start', canvas: canvas as unknown as OffscreenCanvas, size: SIZE, media: { '(color-gamut: p3)': false }, hidden: false, playing: true, colour: '#ffffff' });
   const deadline = Date.now() + 10_000;
   while (!posted.length && Date.now() < deadline) await frames(1);
   container = tsParticles.item(0)!;

@@ -1,0 +1,24 @@
+import { site } from '@/content/site';
+import { THEME_CHOICES } from '@/lib/theme/theme';
+import styles from './ThemeControl.module.css';
+
+/**
+ * The visitor's choice of theme: a native select, so keyboards and screen readers know it, named "Theme". The head
+ * script (lib/theme/theme.ts) shows the stored choice in it and applies each change, before Next's runtime arrives;
+ * React renders it and never handles it.
+ */
+export default function ThemeControl() {
+  const { label, choices } = site.theme;
+  return (
+    <label className={styles.control}>
+      <span className="sr-only">{label}</span>
+      <select name="theme" defaultValue={site.theme.default} className={styles.select} suppressHydrationWarning>
+        {THEME_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {choices[choice]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
