@@ -34,6 +34,20 @@ test('the control is named Theme, offers system, light and dark, and starts at t
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(site.theme.default);
 });
 
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page is in the owner’s default (the system’s, for system)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const expected = site.theme.default === 'dark' ? 'dark' : 'light';
+    for (const target of TARGETS) {
+      await page.goto(target.path, { waitUntil: 'load' });
+      await expect(page.locator('html'), target.path).toHaveAttribute('data-theme', site.theme.default);
+      await expect(page.locator('body'), target.path).toHaveCSS('background-color', rgb(THEME_COLOURS[expected]));
+    }
+  });
+});
+
 test('light, chosen before the runtime arrives, is every next page’s first frame, with the runtime blocked', async ({ page }) => {
   test.setTimeout(60_000);
   await BLOCK_RUNTIME(page);
