@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import PostList from '@/components/posts/PostList';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
-import { blogMetadata } from '@/lib/seo/pageMetadata';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
 
 // A route only when there is a post to show (next.config.mjs: `page.blog.tsx`).
-export const metadata: Metadata = blogMetadata();
+export const metadata: Metadata = pageMetadata({ description: site.blog.description, path: '/Blog' });
 
 export default function BlogPage() {
   return (

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import type { Project, Route } from '@/content/schema';
+import type { Project } from '@/content/schema';
 import { site } from '@/content/site';
 import { projectPath } from '../projectPages';
 import { asset } from '../asset';
 import { type Post, postPath, posts, type Tag, tagPath } from '../posts/posts';
-import { pageLabel, postShareImageAlt, postShareImagePath, projectShareImageAlt, projectShareImagePath, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
+import { pageLabel, type PreviewedPage, postShareImageAlt, postShareImagePath, projectShareImageAlt, projectShareImagePath, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
 type Page = {
@@ -42,10 +42,16 @@ function metadataOf({ title, description, path, image, canonical, published }: P
   };
 }
 
-/** One of the four pages: titled by its navigation label (Home by the owner's name and role), its own preview. */
-export function pageMetadata({ description, path }: { description: string; path: Route }): Metadata {
+/** A page's own link preview (the blog's tag pages share the blog's). */
+const previewOf = (path: PreviewedPage) => ({ path: shareImagePath(path), alt: shareImageAlt(path) });
+
+/**
+ * One of the four pages, or the blog's: titled by its navigation label (Home by the owner's name and role), its
+ * own preview.
+ */
+export function pageMetadata({ description, path }: { description: string; path: PreviewedPage }): Metadata {
   const title = path === '/' ? undefined : pageLabel(path);
-  return metadataOf({ title, description, path, image: { path: shareImagePath(path), alt: shareImageAlt(path) } });
+  return metadataOf({ title, description, path, image: previewOf(path) });
 }
 
 /** A project's own page: titled by the project, described by its line, with its own preview. */
@@ -58,11 +64,6 @@ export function projectMetadata(project: Project): Metadata {
   });
 }
 
-/** The blog's page: titled by its navigation label, its own preview. */
-export function blogMetadata(): Metadata {
-  return metadataOf({ title: pageLabel('/Blog'), description: site.blog.description, path: '/Blog', image: { path: shareImagePath('/Blog'), alt: shareImageAlt('/Blog') } });
-}
-
 /** A tag's page: "Posts tagged React", with the blog's preview. */
 export function tagMetadata(tag: Tag, count: number): Metadata {
   const title = `${site.blog.page.tagged} ${tag.name}`;
@@ -70,7 +71,7 @@ export function tagMetadata(tag: Tag, count: number): Metadata {
     title,
     description: `${count} ${count === 1 ? 'post' : 'posts'} by ${site.name} tagged ${tag.name}.`,
     path: tagPath(tag),
-    image: { path: shareImagePath('/Blog'), alt: shareImageAlt('/Blog') },
+    image: previewOf('/Blog'),
   });
 }
 

@@ -84,9 +84,11 @@ const toMarkdown = unified()
   .use(remarkGfm)
   .use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
 
-/** The words of some HTML, cleaned as the post is: its first paragraph's, or all of it when it has none. */
-function plainText(html: string): string {
-  const tree = toMarkdown.runSync(toMarkdown.parse(html)) as unknown as MarkdownTree;
+/** HTML from a feed as a Markdown tree, cleaned. */
+const convert = (html: string) => toMarkdown.runSync(toMarkdown.parse(html)) as unknown as MarkdownTree;
+
+/** The words of a Markdown tree: its first paragraph's, or all of it when it has none. */
+function firstWords(tree: MarkdownTree): string {
   const first = (tree.children as { type: string }[]).find((node) => node.type === 'paragraph');
   return toString(first ?? tree).replace(/\s+/g, ' ').trim();
 }
@@ -158,13 +160,13 @@ export async function importPosts(source: string, { root = process.cwd(), force 
     const html = item.content ?? item.description ?? '';
     const date = item.published ?? item.updated;
     if (!date) review.push('has no date in the feed: dated today');
-    const summary = item.content && item.description ? plainText(item.description) : '';
+    const tree = convert(html);
+    const summary = item.content && item.description ? firstWords(convert(item.description)) : '';
     if (!summary) review.push('has no summary in the feed: its first paragraph stands in for one');
-    const tree = toMarkdown.runSync(toMarkdown.parse(html)) as unknown as MarkdownTree;
     const front = {
       title,
       date: (date ?? new Date()).toISOString().slice(0, 10),
-      summary: shortened(summary || plainText(html)) || title,
+      summary: shortened(summary || firstWords(tree)) || title,
       ...(item.categories.length ? { tags: [...new Set(item.categories.map((category) => category.label ?? category.term).filter(Boolean))] } : {}),
       ...(item.url?.startsWith('https://') ? { canonical: item.url } : {}),
     };
