@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  BLOG_PAGES, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, recordViolations, SCREENSHOT_DIR, scrollThrough, test, watch,
+  EVERY_PAGE, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, recordViolations, SCREENSHOT_DIR, scrollThrough, test, watch,
 } from './support';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -16,7 +16,7 @@ function describe(violation: Violation): string {
 
 // Each page is loaded on a phone's width, then laid out again on a laptop's, as a window is resized: the second
 // look costs no new page load, and whatever the wider layout fetches (larger picture variants) is checked too.
-for (const target of [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES, NOT_FOUND]) {
+for (const target of EVERY_PAGE) {
   test(`${target.name}, at 390 then 1280 px: no errors, no outside requests, no axe violations, no sideways scroll; a strict policy, never violated`, async ({ page }) => {
     // Two layouts, each scrolled through, checked by axe and shot whole: a minute on a slow machine, not the default half.
     test.setTimeout(60_000);

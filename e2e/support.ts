@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import sharp from 'sharp';
 
 import { type Route, slugOf } from '../content/schema';
 import { MOTION_KEY } from '../lib/particles/particlesPlayback';
@@ -146,6 +149,44 @@ export const NOT_FOUND = {
   heading: 'Unexpected Application Error!',
   detail: '404 Not Found',
 } as const satisfies SitePage & { detail: string };
+
+/** Every page the site has, and its 404 page. */
+export const EVERY_PAGE: SitePage[] = [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES, NOT_FOUND];
+
+/** A colour as the browser computes it: `#0b1020` as `rgb(11, 16, 32)`. */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/**
+ * A script, for any engine's driver, that runs axe's colour-contrast rule on the page (axe injected first: what
+ * @axe-core/playwright does in Chromium) and returns each offending element, with why.
+ */
+export const CONTRAST_VIOLATIONS = `${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}
+  return axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] })
+    .then(({ violations }) => violations.flatMap((v) => v.nodes.map((node) => location.pathname + ': ' + node.target.join(' ') + ': ' + node.failureSummary)));`;
+
+/** A script, for any engine's driver, that returns the colour the particles are drawn in (the --particles token). */
+export const PARTICLES_COLOUR = `const probe = document.createElement('i');
+  probe.style.color = 'var(--particles)';
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;`;
+
+/**
+ * How many of a screenshot's pixels show a particle: the particles' colour (`rgb(…)`) half opaque over the page's
+ * `background` (their opacity is 0.5), give or take their anti-aliased edges.
+ */
+export async function particlePixels(png: Buffer, particles: string, background: string): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [pr, pg, pb] = particles.match(/\d+/g)!.map(Number);
+  const [br, bg, bb] = rgb(background).match(/\d+/g)!.map(Number);
+  const mix = [(pr + br) / 2, (pg + bg) / 2, (pb + bb) / 2];
+  let pixels = 0;
+  for (let i = 0; i < info.width * info.height * 3; i += 3) {
+    if (mix.every((channel, c) => Math.abs(data[i + c] - channel) < 24)) pixels += 1;
+  }
+  return pixels;
+}
 
 /** The page is `expected`, at its canonical (trailing-slash) URL, and rendered. */
 export async function expectOn(page: Page, expected: SitePage): Promise<void> {

@@ -1,13 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { chromium as playwrightChromium, type Page } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import {
-  chromiumFlags, firefoxPath, miniBrowserPath, testChromiumPath, webkitDriverPath,
+  chromiumFlags, firefoxPath, miniBrowserPath, testChromiumPath, webkitDriverPath, xsettingsdPath,
 } from '../../scripts/test/chromium.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
+
+/** What a visitor's system tells pages it prefers: `prefers-color-scheme` and `prefers-reduced-motion`. */
+export type Preferences = { colorScheme: 'light' | 'dark'; reducedMotion: boolean };
 
 /**
  * What the cross-browser journeys ask of a browser, in one shape whatever drives it: Playwright (Chromium),
@@ -29,6 +35,12 @@ export interface Driver {
    * reads false, and 'offline' then 'online' fire on the window.
    */
   offline(on: boolean): Promise<void>;
+  /**
+   * Changes what the system prefers, live, as a visitor's system settings would: open pages hear of it without a
+   * reload. Returns once the page sees it. Chromium emulates the media features; Firefox's preferences and
+   * WebKitGTK's desktop settings (its theme and animations, through the display's settings daemon) are changed.
+   */
+  prefer(preferences: Partial<Preferences>): Promise<void>;
   /** The alerts shown so far (each accepted), oldest first. */
   alerts(): Promise<string[]>;
   /**
@@ -38,8 +50,6 @@ export interface Driver {
   readonly problems: string[];
   close(): Promise<void>;
 }
-
-export type LaunchOptions = { reducedMotion?: boolean };
 
 /** The events Playwright and Puppeteer pages share: console lines, uncaught errors and dialogs. */
 type EventPage = {
@@ -77,6 +87,22 @@ async function runInDocument<T>(evaluate: (body: string) => Promise<unknown>, sc
   }
 }
 
+/** The query the page answers once it sees the preferences. */
+const seen = ({ colorScheme, reducedMotion }: Partial<Preferences>) =>
+  `return ${[
+    ...(colorScheme ? [`matchMedia('(prefers-color-scheme: ${colorScheme})').matches`] : []),
+    ...(reducedMotion === undefined ? [] : [`matchMedia('(prefers-reduced-motion: ${reducedMotion ? 'reduce' : 'no-preference'})').matches`]),
+  ].join(' && ') || 'true'}`;
+
+/** Waits until the page sees the preferences: the browser hands a change of settings to its pages a moment later. */
+async function untilSeen(run: Driver['run'], preferences: Partial<Preferences>) {
+  const until = Date.now() + 5000;
+  while (!(await run<boolean>(seen(preferences)))) {
+    if (Date.now() > until) throw new Error(`the page does not see ${JSON.stringify(preferences)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Run in every document before its own scripts: a Content-Security-Policy violation becomes a console error. */
 const reportViolations =
   "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));";
@@ -101,12 +127,13 @@ function record(page: EventPage) {
   return { problems, alerts };
 }
 
-async function launchChromium({ reducedMotion }: LaunchOptions): Promise<Driver> {
+async function launchChromium(): Promise<Driver> {
   // Scrollbars over the page (hidden), as a phone's are, so a 390 px viewport lays the page out 390 px wide.
   const browser = await playwrightChromium.launch({ executablePath: testChromiumPath, args: [...chromiumFlags, '--hide-scrollbars'] });
-  const page: Page = await browser.newPage({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  const page: Page = await browser.newPage();
   await page.addInitScript(reportViolations);
   const { problems, alerts } = record(page as unknown as EventPage);
+  const run: Driver['run'] = (script) => runInDocument((body) => page.evaluate(`(() => {${body}})()`), script);
   return {
     engine: 'chromium',
     problems,
@@ -115,26 +142,45 @@ async function launchChromium({ reducedMotion }: LaunchOptions): Promise<Driver>
     click: (css) => page.click(css),
     fill: (css, text) => page.fill(css, text),
     press: (key) => page.keyboard.press(key),
-    run: (script) => runInDocument((body) => page.evaluate(`(() => {${body}})()`), script),
+    run,
     screenshot: async () => (await page.screenshot()).toString('base64'),
     offline: (on) => page.context().setOffline(on),
+    prefer: async ({ colorScheme, reducedMotion }) => {
+      await page.emulateMedia({
+        ...(colorScheme ? { colorScheme } : {}),
+        ...(reducedMotion === undefined ? {} : { reducedMotion: reducedMotion ? 'reduce' : 'no-preference' }),
+      });
+      await untilSeen(run, { colorScheme, reducedMotion });
+    },
     alerts: async () => [...alerts],
     close: () => browser.close(),
   };
 }
 
-async function launchFirefox({ reducedMotion }: LaunchOptions): Promise<Driver> {
+/** The Firefox preferences behind the media features (`layout.css.prefers-color-scheme.content-override`: 0 dark, 1 light). */
+const firefoxPreferences = ({ colorScheme, reducedMotion }: Partial<Preferences>) =>
+  [
+    ...(colorScheme ? [`Services.prefs.setIntPref('layout.css.prefers-color-scheme.content-override', ${colorScheme === 'dark' ? 0 : 1});`] : []),
+    ...(reducedMotion === undefined ? [] : [`Services.prefs.setIntPref('ui.prefersReducedMotion', ${reducedMotion ? 1 : 0});`]),
+  ].join(' ');
+
+async function launchFirefox(): Promise<Driver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
-    // Firefox takes reduced motion from a preference; WebDriver BiDi has no media emulation for it yet.
+    // WebDriver BiDi has no media emulation in this Firefox: `prefer` sets the preferences behind it, from a script
+    // in the browser's own window, which this switch lets the session reach.
+    args: ['--remote-allow-system-access'],
     // Scrollbars over the page, as a phone's (and macOS's) are, so a 390 px viewport lays the page out 390 px wide.
-    extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1, ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}) },
+    extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
   });
   const page: PuppeteerPage = await browser.newPage();
   await page.evaluateOnNewDocument(reportViolations);
   const { problems, alerts } = record(page as unknown as EventPage);
+  // Puppeteer's own commands do not reach the browser's window: its WebDriver BiDi connection does.
+  const bidi = (browser as unknown as { connection: { send(method: string, params: object): Promise<{ result: any }> } }).connection;
+  const run: Driver['run'] = (script) => runInDocument((body) => page.evaluate(`(() => {${body}})()`), script);
   return {
     engine: 'firefox',
     problems,
@@ -146,9 +192,19 @@ async function launchFirefox({ reducedMotion }: LaunchOptions): Promise<Driver> 
       await page.type(css, text);
     },
     press: (key) => page.keyboard.press(key),
-    run: (script) => runInDocument((body) => page.evaluate(`(() => {${body}})()`), script),
+    run,
     screenshot: async () => Buffer.from(await page.screenshot()).toString('base64'),
     offline: async (on) => void (await page.evaluate(sayOffline(on))),
+    prefer: async (preferences) => {
+      const { result } = await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+      const evaluated = await bidi.send('script.evaluate', {
+        expression: firefoxPreferences(preferences),
+        target: { context: result.contexts[0].context },
+        awaitPromise: false,
+      });
+      if (evaluated.result.type !== 'success') throw new Error(`Firefox's preferences: ${JSON.stringify(evaluated.result)}`);
+      await untilSeen(run, preferences);
+    },
     alerts: async () => [...alerts],
     close: () => browser.close(),
   };
@@ -165,16 +221,29 @@ function freePort(): Promise<number> {
   });
 }
 
+/** WebKitGTK's desktop settings, as xsettingsd reads them: a dark theme's name makes it prefer dark. */
+const desktopSettings = ({ colorScheme, reducedMotion }: Preferences) =>
+  `Net/ThemeName "${colorScheme === 'dark' ? 'Adwaita-dark' : 'Adwaita'}"\nGtk/EnableAnimations ${reducedMotion ? 0 : 1}\n`;
+
 async function launchWebkit(): Promise<Driver> {
   const port = await freePort();
-  // WebKitGTK draws into a real window: xvfb-run gives it a display.
-  const driver: ChildProcess = spawn('xvfb-run', ['-a', webkitDriverPath, `--port=${port}`], { stdio: 'ignore', detached: true });
+  const dir = mkdtempSync(join(tmpdir(), 'webkit-desktop-'));
+  const settingsFile = join(dir, 'xsettings');
+  let settings: Preferences = { colorScheme: 'light', reducedMotion: false };
+  writeFileSync(settingsFile, desktopSettings(settings));
+  // WebKitGTK draws into a real window: xvfb-run gives it a display, whose settings daemon starts first.
+  const driver: ChildProcess = spawn(
+    'xvfb-run',
+    ['-a', 'sh', '-c', '"$1" -c "$2" 2>/dev/null & echo $! > "$3"; exec "$4" --port="$5"', 'sh', xsettingsdPath, settingsFile, join(dir, 'pid'), webkitDriverPath, String(port)],
+    { stdio: 'ignore', detached: true },
+  );
   const stop = () => {
     try {
       process.kill(-driver.pid!);
     } catch {
       // Already gone.
     }
+    rmSync(dir, { recursive: true, force: true });
   };
   await new Promise((resolve) => setTimeout(resolve, 1500));
   let browser: WebdriverIO.Browser;
@@ -223,6 +292,7 @@ async function launchWebkit(): Promise<Driver> {
       return command();
     }
   };
+  const run: Driver['run'] = (script) => runInDocument((body) => guarded(() => browser.execute(body)), script);
   return {
     engine: 'webkit',
     problems: [],
@@ -248,9 +318,16 @@ async function launchWebkit(): Promise<Driver> {
         await element.addValue(text);
       }),
     press: (key) => guarded(() => browser.keys(key)),
-    run: (script) => runInDocument((body) => guarded(() => browser.execute(body)), script),
+    run,
     screenshot: () => guarded(() => browser.takeScreenshot()),
     offline: (on) => guarded(() => browser.execute(sayOffline(on))).then(() => undefined),
+    prefer: async (preferences) => {
+      settings = { ...settings, ...preferences };
+      writeFileSync(settingsFile, desktopSettings(settings));
+      // SIGHUP: the daemon reads its file again and tells the display's windows what changed.
+      process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGHUP');
+      await untilSeen(run, preferences);
+    },
     alerts: async () => {
       await acceptAlerts();
       return [...alerts];
@@ -263,8 +340,8 @@ async function launchWebkit(): Promise<Driver> {
 }
 
 /** A browser of the engine, started from the system's packages (never a downloaded one). */
-export function launch(engine: Engine, options: LaunchOptions = {}): Promise<Driver> {
-  if (engine === 'firefox') return launchFirefox(options);
+export function launch(engine: Engine): Promise<Driver> {
+  if (engine === 'firefox') return launchFirefox();
   if (engine === 'webkit') return launchWebkit();
-  return launchChromium(options);
+  return launchChromium();
 }

@@ -8,11 +8,13 @@ import { OUTBOX } from '../../lib/contact/outbox';
 import { MOTION_KEY } from '../../lib/particles/particlesPlayback';
 import { RETRY } from '../../lib/contact/sendContactEmail';
 import {
-  ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN, SCROLL_THROUGH, PAGES, site, sitePage, type IconDrawn,
+  ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, CONTRAST_VIOLATIONS, EVERY_PAGE, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
+  particlePixels, PARTICLES_COLOUR, rgb, SCROLL_THROUGH, PAGES, site, sitePage, type IconDrawn,
 } from '../support';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import { ownerPosts } from '../content';
 import { launch, type Driver, type Engine } from './drivers';
+import { serveWithoutRuntime } from './without-runtime';
 
 // The core journeys, written once and run in Chromium, Firefox ESR and WebKitGTK (playwright.config.ts gives each
 // project its engine) against the suite's export (out-e2e/), which sends to a local stand-in for EmailJS. Those tagged
@@ -26,7 +28,7 @@ const test = base.extend<{ since: { problems: number } }, { engine: Engine; driv
   driver: [
     async ({ engine }, use) => {
       const driver = await launch(engine);
-      await storeMotionChoice(driver, 'paused');
+      await store(driver, MOTION_KEY, 'paused');
       await use(driver);
       await driver.close();
     },
@@ -40,15 +42,15 @@ const test = base.extend<{ since: { problems: number } }, { engine: Engine; driv
 const OWNER_SITE = `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}`;
 
 /**
- * Stores the visitor's pause/play choice for the background on both sites the journeys open (null: none, as on a
- * first visit), from a plain file of each. The journeys' visitor has paused it, as the Chromium suite's has
+ * Stores a choice of the visitor's on both sites the journeys open (null: none, as on a first visit), from a plain
+ * file of each. The journeys' visitor has paused the background (MOTION_KEY), as the Chromium suite's has
  * (`backgroundPaused` in e2e/support.ts): playing, it took a good share of the processors from every journey. The
  * background's own journeys let it play.
  */
-async function storeMotionChoice(driver: Driver, choice: 'paused' | null) {
+async function store(driver: Driver, key: string, choice: string | null) {
   for (const file of [`${ORIGIN}${BASE}/robots.txt`, `${OWNER_SITE}/robots.txt`]) {
     await driver.goto(file);
-    await driver.run(choice ? `localStorage.setItem('${MOTION_KEY}', '${choice}')` : `localStorage.removeItem('${MOTION_KEY}')`);
+    await driver.run(choice ? `localStorage.setItem('${key}', '${choice}')` : `localStorage.removeItem('${key}')`);
   }
 }
 
@@ -313,7 +315,7 @@ test.describe('the background', () => {
 
   test('animates behind the page, and the pause control stops it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, engine, since }) => {
     // As a first visit meets it: playing. The worker's other journeys meet it paused again.
-    await storeMotionChoice(driver, null);
+    await store(driver, MOTION_KEY, null);
     await driver.viewport(1280, 800);
     await open(driver, sitePage('home').path);
     await until(driver, 'return Boolean(document.querySelector("#tsparticles canvas"))', 'the particles start', 15_000);
@@ -332,21 +334,22 @@ test.describe('the background', () => {
     await driver.click(toggle('Play'));
     await expect.poll(() => findToggle(driver)).toBe('Pause');
     expect(driver.problems.slice(since.problems)).toEqual([]);
-    await storeMotionChoice(driver, 'paused');
+    await store(driver, MOTION_KEY, 'paused');
   });
 
-  test('holds still under prefers-reduced-motion, where the engine lets a test set it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ engine }) => {
-    test.skip(engine === 'webkit', 'WebKitGTK offers no way to set prefers-reduced-motion from a test');
-    const driver = await launch(engine, { reducedMotion: true });
+  test('holds still under prefers-reduced-motion', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver }) => {
+    // As a first visit meets it: with no choice of the visitor's, the system's preference decides.
+    await store(driver, MOTION_KEY, null);
+    await driver.prefer({ reducedMotion: true });
     try {
       await driver.viewport(1280, 800);
       await open(driver, sitePage('home').path);
-      expect(await driver.run("return matchMedia('(prefers-reduced-motion: reduce)').matches")).toBe(true);
       await expect.poll(() => findToggle(driver), { timeout: 15_000 }).toBe('Play');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await moving(driver)).toBe(false);
     } finally {
-      await driver.close();
+      await driver.prefer({ reducedMotion: false });
+      await store(driver, MOTION_KEY, 'paused');
     }
   });
 });
@@ -492,20 +495,87 @@ test('a post: highlighted code in the design’s colours, headings that link to 
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 
-test('theme: light, chosen on one page, is the next page’s from its first script on, before the runtime, and its control shows it', async ({ driver, since }) => {
-  await open(driver, sitePage('home').path);
-  // As the control reports a choice (a visitor's pick in the native list).
-  await driver.run(`const control = document.querySelector('select[name="theme"]'); control.value = 'light'; control.dispatchEvent(new Event('change', { bubbles: true }));`);
-  await driver.goto(`${ORIGIN}${sitePage('about').path}`);
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(THEME_COLOURS.light.slice(i, i + 2), 16));
-  const seen = await driver.run<Record<string, string>>(`return {
+test.describe('the theme', () => {
+  const background = "return getComputedStyle(document.body).backgroundColor";
+  /** The page's theme, scheme and background, the control's value and the browser bar's colour. */
+  const themeShown = `return {
     theme: document.documentElement.dataset.theme,
     scheme: getComputedStyle(document.documentElement).colorScheme,
     background: getComputedStyle(document.body).backgroundColor,
     control: document.querySelector('select[name="theme"]').value,
     bar: document.querySelector('meta[name="theme-color"]').content,
-  }`);
-  expect(seen).toEqual({ theme: 'light', scheme: 'light', background: `rgb(${r}, ${g}, ${b})`, control: 'light', bar: THEME_COLOURS.light });
-  await driver.run(`localStorage.removeItem('${THEME_KEY}')`);
-  expect(driver.problems.slice(since.problems)).toEqual([]);
+  }`;
+  /** Chooses a theme with the navbar's control, as it reports a visitor's pick in its native list. */
+  const choose = (theme: string) =>
+    `const control = document.querySelector('select[name="theme"]'); control.value = '${theme}'; control.dispatchEvent(new Event('change', { bubbles: true }));`;
+
+  test('light, chosen before the runtime arrives, is every next page’s first frame, with the runtime blocked', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+    // Only the head script can have set it: the site served without Next's runtime, each page's first frame recorded.
+    const blocked = await serveWithoutRuntime(ORIGIN);
+    try {
+      await driver.goto(`${blocked.origin}${sitePage('home').path}`);
+      await driver.run(choose('light'));
+      expect(await driver.run(background)).toBe(rgb(THEME_COLOURS.light));
+      for (const target of EVERY_PAGE) {
+        await driver.goto(`${blocked.origin}${target.path}`);
+        await until(driver, 'return window.__firstFrame', `${target.path}: its first frame`);
+        expect(await driver.run('return window.__firstFrame'), target.path).toEqual({ theme: 'light', scheme: 'light' });
+        expect(await driver.run(themeShown), target.path).toEqual({
+          theme: 'light', scheme: 'light', background: rgb(THEME_COLOURS.light), control: 'light', bar: THEME_COLOURS.light,
+        });
+      }
+    } finally {
+      await blocked.close();
+    }
+    // What the blocked runtime leaves in the console, and the 404 page's own status, and nothing else.
+    expect(driver.problems.slice(since.problems).filter((line) => !/_next\/static\/.+\.js|no-such-page\/: HTTP 404/.test(line))).toEqual([]);
+    driver.problems.splice(since.problems);
+  });
+
+  test('system follows the colour scheme of the system, and its change without a reload', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver }) => {
+    await driver.prefer({ colorScheme: 'light' });
+    try {
+      await open(driver, sitePage('about').path);
+      await driver.run(choose('system'));
+      expect(await driver.run(themeShown)).toMatchObject({ theme: 'system', background: rgb(THEME_COLOURS.light), bar: THEME_COLOURS.light });
+      await driver.run('window.__samePage = true');
+      await driver.prefer({ colorScheme: 'dark' });
+      await until(driver, `${background} === ${JSON.stringify(rgb(THEME_COLOURS.dark))}`, 'the page turns dark');
+      expect(await driver.run(themeShown)).toMatchObject({ theme: 'system', background: rgb(THEME_COLOURS.dark), bar: THEME_COLOURS.dark });
+      expect(await driver.run('return window.__samePage')).toBe(true);
+    } finally {
+      await driver.prefer({ colorScheme: 'light' });
+      await store(driver, THEME_KEY, null);
+    }
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: no contrast problem on any page (axe), and the particles drawn in its colour`, { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+      // Every page loaded, hydrated and checked, in engines driven from outside.
+      test.setTimeout(120_000);
+      await store(driver, THEME_KEY, theme);
+      try {
+        await driver.viewport(1280, 800);
+        for (const target of EVERY_PAGE) {
+          await open(driver, target.path);
+          expect(await driver.run(background), target.path).toBe(rgb(THEME_COLOURS[theme]));
+          expect.soft(await driver.run(CONTRAST_VIOLATIONS)).toEqual([]);
+        }
+        // The 404 page, last: below its few lines, the still frame (the journeys' visitor has paused the
+        // background) shows nothing but the particles on the page's background.
+        await until(driver, 'return Boolean(document.querySelector("#tsparticles canvas"))', 'the particles start', 15_000);
+        const particles = await driver.run<string>(PARTICLES_COLOUR);
+        expect(particles).toBe(theme === 'dark' ? 'rgb(255, 255, 255)' : 'rgb(71, 85, 105)');
+        await expect.poll(async () => {
+          const shot = await sharp(Buffer.from(await driver.screenshot(), 'base64')).extract({ left: 0, top: 500, width: 1200, height: 200 }).png().toBuffer();
+          return particlePixels(shot, particles, THEME_COLOURS[theme]);
+        }, { message: 'particles on the page', timeout: 5000 }).toBeGreaterThan(30);
+      } finally {
+        await store(driver, THEME_KEY, null);
+      }
+      // The 404 page's own document is the one failed response.
+      expect(driver.problems.slice(since.problems).filter((line) => !/no-such-page\/: HTTP 404/.test(line))).toEqual([]);
+      driver.problems.splice(since.problems);
+    });
+  }
 });

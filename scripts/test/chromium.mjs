@@ -36,6 +36,9 @@ export function requireChromium(path = chromiumPath) {
 export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const miniBrowserPath = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+// The settings daemon of WebKit's display: WebKitGTK takes the colour scheme and reduced motion from the desktop's
+// theme and animation settings, which a journey changes through it, live, as a visitor's system would.
+export const xsettingsdPath = process.env.XSETTINGSD_PATH || '/usr/bin/xsettingsd';
 
 /** The journeys' engines' browsers, or a message naming the Debian package that brings the missing one. */
 export function requireEngines(engines) {
@@ -45,6 +48,7 @@ export function requireEngines(engines) {
       [webkitDriverPath, 'webkit2gtk-driver', 'WEBKIT_DRIVER_PATH'],
       [miniBrowserPath, 'webkit2gtk-driver', 'MINIBROWSER_PATH'],
       ['/usr/bin/xvfb-run', 'xvfb', '(WebKit needs a display)'],
+      [xsettingsdPath, 'xsettingsd', 'XSETTINGSD_PATH'],
     ],
   };
   const missing = engines.flatMap((engine) => needs[engine] ?? []).filter(([path]) => !existsSync(path));
