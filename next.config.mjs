@@ -17,7 +17,7 @@ const pageExtensions = ['tsx', 'ts', ...(blog.published ? ['blog.tsx', 'blog.ts'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  // Where the export is written (default out/); the root-deploy check builds a second one beside it.
+  // Where the export is written (default out/); the browser suite's exports are built beside it.
   distDir: process.env.EXPORT_DIR || undefined,
   basePath,
   pageExtensions,

@@ -1,16 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT, ROOT_EXPORT, ROOT_ORIGIN, ROOT_PORT } from './e2e/support';
+import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT } from './e2e/support';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
 } from './scripts/test/test-exports.mjs';
 
 /**
- * The real-browser suite, in the system Chromium: the site as built for /portfolio (out-e2e/) and for a domain's
- * root (out-root/), each served as GitHub Pages serves it. With E2E_CONTENT=owner, the checks that read content
- * run again against a second owner's site (out-owner/: the fixture content and pictures, another base path, deployed
- * by the deploy workflow's steps), reading what they expect from that content. The core journeys in e2e/engines/
- * also run in Firefox ESR and WebKitGTK (Safari's engine), against out-e2e/ too, whose sends a local stand-in for
- * EmailJS answers. `node scripts/test/build-test-exports.mjs` builds all three.
+ * The real-browser suite, in the system Chromium: the site as built for /portfolio (out-e2e/), served as GitHub
+ * Pages serves it. With E2E_CONTENT=owner, the checks that read content run again against a second owner's site
+ * (out-owner/: the fixture content and pictures, deployed by the deploy workflow's steps as a user site, at the
+ * domain's root), reading what they expect from that content. The core journeys in e2e/engines/ also run in Firefox
+ * ESR and WebKitGTK (Safari's engine), against out-e2e/ too, whose sends a local stand-in for EmailJS answers.
+ * `node scripts/test/build-test-exports.mjs` builds both.
  */
 export default defineConfig<object, { engine: string }>({
   testDir: 'e2e',
@@ -29,11 +29,10 @@ export default defineConfig<object, { engine: string }>({
       // id"): one more try, in a fresh browser. Any other failure fails both tries.
       retries: engine === 'webkit' ? 1 : 0,
     })),
-    // The full suite, in Chromium. The root build is the shipped content's; the owner checks compare the owner's
-    // export with it.
+    // The full suite, in Chromium. The owner checks (owner.spec.ts) compare the owner's export with the shipped one.
     {
       name: 'chromium',
-      testIgnore: ['engines/**', ...(OWNER_RUN ? ['root-deploy.spec.ts', ...SAME_FOR_ANY_CONTENT] : ['owner.spec.ts'])],
+      testIgnore: ['engines/**', ...(OWNER_RUN ? SAME_FOR_ANY_CONTENT : ['owner.spec.ts'])],
       grepInvert: OWNER_RUN ? new RegExp(ANY_CONTENT) : undefined,
     },
   ],
@@ -61,12 +60,6 @@ export default defineConfig<object, { engine: string }>({
     ...(OWNER_RUN
       ? []
       : [
-          {
-            command: 'node scripts/build/serve.mjs',
-            env: { PORT: String(ROOT_PORT), EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' },
-            url: `${ROOT_ORIGIN}/`,
-            reuseExistingServer: false,
-          },
           // The second owner's export (raster pictures, a portrait stored sideways), for the pictures' journeys.
           {
             command: 'node scripts/build/serve.mjs',

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
-import { ENGINES, OWNER_RUN } from '../scripts/test/test-exports.mjs';
+import { ENGINES, OWNER_EXPORT, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 import { requireEngines } from '../scripts/test/chromium.mjs';
-import { BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, ROOT_OUT_DIR, requireChromium } from './support';
+import { BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, requireChromium } from './support';
 
 /**
  * On a fresh machine .ci/run installs the browsers beside npm ci and the unit tests, and names in
@@ -28,7 +28,8 @@ export default async function globalSetup(): Promise<void> {
   requireChromium(CHROMIUM_PATH);
   if (!OWNER_RUN) requireEngines(ENGINES);
   const contactPage = join(OUT_DIR, 'Contact-me', 'index.html');
-  const others = OWNER_RUN ? [] : [join(ROOT_OUT_DIR, 'index.html')];
+  // The main run's journeys open the owner's export too.
+  const others = OWNER_RUN ? [] : [join(OUT_DIR, '..', OWNER_EXPORT, 'index.html')];
   if (![contactPage, ...others].every((file) => existsSync(file))) {
     throw new Error(`The suite's exports are missing: build them first with\n  ${BUILD_COMMAND}`);
   }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { E2E_EXPORT, expect, OUT_DIR, site, test } from './support';
+import { BASE, E2E_EXPORT, EVERY_PAGE, expect, ORIGIN, OUT_DIR, SHIPPED_BASE, site, test } from './support';
 
 // Run only against the second owner's export (E2E_CONTENT=owner): the owner's edits reach every file it serves.
 const shipped = join(OUT_DIR, '..', E2E_EXPORT);
@@ -30,4 +30,16 @@ test('the resume the build wrote names the new owner, and not the shipped conten
   const text = execFileSync('pdftotext', [join(OUT_DIR, site.resume.href), '-'], { encoding: 'utf8' });
   expect(text).toContain(site.name);
   expect(text).not.toContain(placeholder.short_name);
+});
+
+test(`a user site, at its domain's root: no page links to or loads anything under ${SHIPPED_BASE}`, async ({ page }) => {
+  expect(BASE).toBe('');
+  for (const target of EVERY_PAGE) {
+    await page.goto(target.path);
+    const urls = await page.evaluate(() => [...document.querySelectorAll('[href], [src], [srcset]')].flatMap((el) =>
+      [el.getAttribute('href'), el.getAttribute('src'), ...(el.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0])]));
+    const paths = urls.filter(Boolean).map((url) => new URL(url!, `${ORIGIN}${target.path}`)).filter((url) => url.origin === ORIGIN).map((url) => url.pathname);
+    expect(paths.length, target.path).toBeGreaterThan(5);
+    expect(paths.filter((path) => path.startsWith(`${SHIPPED_BASE}/`)), target.path).toEqual([]);
+  }
 });

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { type Route, slugOf } from '../content/schema';
 import { MOTION_KEY } from '../lib/particles/particlesPlayback';
 import {
-  ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, ROOT_EXPORT, SITE_URL,
+  ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL,
 } from '../scripts/test/test-exports.mjs';
 import { about, posts, projects, site } from './content';
 
@@ -61,21 +61,19 @@ export const test = base.extend<{ backgroundPaused: boolean }>({
 });
 export { expect };
 
-/** The base path the export under test was built with: /portfolio, or the second owner's. */
-export const BASE = OWNER_RUN ? OWNER_BASE_PATH : '/portfolio';
+/** The base path the project ships with (next.config.mjs). */
+export const SHIPPED_BASE = '/portfolio';
+/** The base path the export under test was built with: the shipped one, or the second owner's (none: the root). */
+export const BASE = OWNER_RUN ? OWNER_BASE_PATH : SHIPPED_BASE;
 /** The export under test, and where `node scripts/build/serve.mjs` serves it, with GitHub Pages' rules, during the suite. */
 export const EXPORT = OWNER_RUN ? OWNER_EXPORT : E2E_EXPORT;
 export const PORT = OWNER_RUN ? OWNER_PORT : 4173;
 export const ORIGIN = `http://localhost:${PORT}`;
 export const HOME_URL = `${ORIGIN}${BASE}/`;
-/** Where the same site, built for a domain's root, is served. */
-export const ROOT_PORT = 4174;
-export const ROOT_ORIGIN = `http://localhost:${ROOT_PORT}`;
 
 
 export const OUT_DIR = join(import.meta.dirname, '..', EXPORT);
-export const ROOT_OUT_DIR = join(import.meta.dirname, '..', ROOT_EXPORT);
-export { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, ROOT_EXPORT, SITE_URL };
+export { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, SITE_URL };
 export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots', OWNER_RUN ? 'owner' : '');
 
 // The system Chromium (its headless shell where installed) and its flags, shared with the project's other browser

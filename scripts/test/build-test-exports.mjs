@@ -1,17 +1,17 @@
 // Builds the exports the browser suite runs against, beside (never over) the real out/:
 // - out-e2e/: the site as deployed under /portfolio, with test EmailJS keys, sending to a local stand-in for the
 //   EmailJS API (which the Chromium suite intercepts, and which answers the cross-browser journeys);
-// - out-root/: the same site with an empty base path, as deployed at a domain's root;
 // - out-owner/: a second owner's site, deployed as their fork's push deploys it: the fixture content and pictures in
 //   a copy of the project, where the deploy workflow's steps run in order (scripts/test/deploy-rehearsal.mjs), from
-//   `npm ci --ignore-scripts` to the uploaded site, with the base path and origin GitHub Pages gives it.
+//   `npm ci --ignore-scripts` to the uploaded site, with the base path and origin GitHub Pages gives it (a user
+//   site's: the domain's root).
 // The fork's install, the long pole, starts first; `npm test` runs its unit tests beside it (`--first`).
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { rehearseDeploy, runStep } from './deploy-rehearsal.mjs';
 import {
-  E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, ROOT_EXPORT, SITE_URL,
+  E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, SITE_URL,
 } from './test-exports.mjs';
 
 const started = Date.now();
@@ -21,24 +21,23 @@ const build = async (env) => {
   if (status !== 0) throw new Error(`npm run build for ${env.EXPORT_DIR}/ exited with ${status}`);
 };
 
-// `--first '<command>'` (`npm test` gives its unit tests): run before the two builds, while the owner's fork
+// `--first '<command>'` (`npm test` gives its unit tests): run before the suite's build, while the owner's fork
 // installs; a failure stops the builds and fails the script.
 const first = process.argv.includes('--first') ? process.argv[process.argv.indexOf('--first') + 1] : undefined;
 
-// One after another, while the owner's deploy runs beside them: its install waits on the disk and the network,
-// which leaves the processors to these builds.
+// While the owner's deploy runs beside them: its install waits on the disk and the network, which leaves the
+// processors to these.
 const builds = (async () => {
   if (first) {
     const status = await runStep(first, '.', process.env, 'inherit');
     if (status !== 0) throw new Error(`${first} exited with ${status}`);
   }
   await build({ EXPORT_DIR: E2E_EXPORT, ...EMAILJS_ENV, NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_STAND_IN });
-  await build({ EXPORT_DIR: ROOT_EXPORT, BASE_PATH: '' });
-  console.log(`The two exports built in ${seconds()}`);
+  console.log(`The suite's export built in ${seconds()}`);
 })();
 
 // The owner's fork, as a checkout gives it: the working tree less what is built, installed or cached.
-const skipped = new Set(['.git', 'node_modules', '.next', '.cache', E2E_EXPORT, ROOT_EXPORT, OWNER_EXPORT, 'out', 'bench-results']);
+const skipped = new Set(['.git', 'node_modules', '.next', '.cache', E2E_EXPORT, OWNER_EXPORT, 'out', 'bench-results']);
 const fork = mkdtempSync(join(tmpdir(), 'owner-fork-'));
 const ownerSite = (async () => {
   for (const entry of readdirSync('.').filter((name) => !skipped.has(name) && !name.startsWith('.owner-'))) {

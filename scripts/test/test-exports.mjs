@@ -6,17 +6,16 @@
  * send, the cross-browser journeys (e2e/engines/) let the stand-in answer it. One build for both.
  */
 export const E2E_EXPORT = 'out-e2e';
-/** The export built with an empty base path, served at the root. */
-export const ROOT_EXPORT = 'out-root';
 
 /**
  * A second owner's site: a fork of the project with the fixture content and pictures in place of content/ and
- * public/, deployed by the deploy workflow's steps under another base path and written to OWNER_EXPORT.
+ * public/, deployed by the deploy workflow's steps and written to OWNER_EXPORT. It is a user site (a repository
+ * named user.github.io), which GitHub Pages serves at the domain's root: the suite's deploy at an empty base path.
  * `E2E_CONTENT=owner playwright test` runs the suite's checks that read content against it.
  */
 export const OWNER_FIXTURE = '__tests__/fixtures/owner';
 export const OWNER_EXPORT = 'out-owner';
-export const OWNER_BASE_PATH = '/my-site';
+export const OWNER_BASE_PATH = '';
 /** Where the suite serves it: the owner run's site, and beside the main run for the pictures' journeys. */
 export const OWNER_PORT = 4175;
 export const OWNER_RUN = process.env.E2E_CONTENT === 'owner';
