@@ -9,7 +9,7 @@ import { MOTION_KEY } from '../lib/particles/particlesPlayback';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL,
 } from '../scripts/test/test-exports.mjs';
-import { about, posts, projects, site } from './content';
+import { about, posts, projects, site, type PublishedPost } from './content';
 
 /**
  * Whether React has committed the page's hydration: the root it hydrates (the document) no longer holds
@@ -128,15 +128,16 @@ export const PROJECT_PAGES = projects.entries.map((project) => ({
   project,
 }));
 
-/** Each tag of a published post, as its page names it (the first spelling met, newest post first). */
-const TAGS = [...new Map(posts.published.flatMap((post) => post.tags).reverse().map((name) => [slugOf(name), name])).entries()];
+/** Each tag of the published posts, as its page names it (the first spelling met, newest post first): [slug, name]. */
+export const tagsOf = (published: PublishedPost[]) =>
+  [...new Map(published.flatMap((post) => post.tags).reverse().map((name) => [slugOf(name), name])).entries()];
 
 /** The blog's pages, when the content has posts: the list, each post's page, each tag's. */
 export const BLOG_PAGES: SitePage[] = posts.published.length
   ? [
       { name: 'blog', path: `${BASE}/Blog/`, heading: site.blog.label },
       ...posts.published.map((post) => ({ name: `post ${post.slug}`, path: `${BASE}/Blog/${post.slug}/`, heading: post.title })),
-      ...TAGS.map(([slug, name]) => ({ name: `tag ${slug}`, path: `${BASE}/Blog/tags/${slug}/`, heading: `${site.blog.page.tagged} ${name}` })),
+      ...tagsOf(posts.published).map(([slug, name]) => ({ name: `tag ${slug}`, path: `${BASE}/Blog/tags/${slug}/`, heading: `${site.blog.page.tagged} ${name}` })),
     ]
   : [];
 
@@ -154,12 +155,11 @@ export const EVERY_PAGE: SitePage[] = [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES
 /** A colour as the browser computes it: `#0b1020` as `rgb(11, 16, 32)`. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-/**
- * A script, for any engine's driver, that runs axe's colour-contrast rule on the page (axe injected first: what
- * @axe-core/playwright does in Chromium) and returns each offending element, with why.
- */
-export const CONTRAST_VIOLATIONS = `${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}
-  return axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] })
+/** A script, for any engine's driver, that puts axe in the page (what @axe-core/playwright does in Chromium). */
+export const INJECT_AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A script, for any engine's driver, that runs axe's colour-contrast rule (INJECT_AXE first) and returns each offending element, with why. */
+export const CONTRAST_VIOLATIONS = `return axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] })
     .then(({ violations }) => violations.flatMap((v) => v.nodes.map((node) => location.pathname + ': ' + node.target.join(' ') + ': ' + node.failureSummary)));`;
 
 /** A script, for any engine's driver, that returns the colour the particles are drawn in (the --particles token). */

@@ -8,8 +8,8 @@ import { OUTBOX } from '../../lib/contact/outbox';
 import { MOTION_KEY } from '../../lib/particles/particlesPlayback';
 import { RETRY } from '../../lib/contact/sendContactEmail';
 import {
-  ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, CONTRAST_VIOLATIONS, EVERY_PAGE, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
-  particlePixels, PARTICLES_COLOUR, rgb, SCROLL_THROUGH, PAGES, site, sitePage, type IconDrawn,
+  ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, CONTRAST_VIOLATIONS, EVERY_PAGE, INJECT_AXE, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
+  NOT_FOUND, particlePixels, PARTICLES_COLOUR, rgb, SCROLL_THROUGH, PAGES, site, sitePage, tagsOf, type IconDrawn,
 } from '../support';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import { ownerPosts } from '../content';
@@ -38,8 +38,15 @@ const test = base.extend<{ since: { problems: number } }, { engine: Engine; driv
   since: async ({ driver }, use) => use({ problems: driver.problems.length }),
 });
 
-// The second owner's export (out-owner/), for the pictures' journeys.
-const OWNER_SITE = `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}`;
+// The second owner's export (out-owner/), for the pictures' and the posts' journeys.
+const OWNER_ORIGIN = `http://localhost:${OWNER_PORT}`;
+const OWNER_SITE = `${OWNER_ORIGIN}${OWNER_BASE_PATH}`;
+/** The second owner's blog (the shipped content has no posts): the list, each post, each tag's page. */
+const OWNER_BLOG = ownerPosts.published.length
+  ? [`${OWNER_BASE_PATH}/Blog/`, ...ownerPosts.published.map(({ slug }) => `${OWNER_BASE_PATH}/Blog/${slug}/`), ...tagsOf(ownerPosts.published).map(([slug]) => `${OWNER_BASE_PATH}/Blog/tags/${slug}/`)]
+  : [];
+/** Every page the journeys' theme checks read: the site's, then the second owner's blog, each on its origin. */
+const THEMED_PAGES = [...EVERY_PAGE.map(({ path }) => ({ origin: ORIGIN, path })), ...OWNER_BLOG.map((path) => ({ origin: OWNER_ORIGIN, path }))];
 
 /**
  * Stores a choice of the visitor's on both sites the journeys open (null: none, as on a first visit), from a plain
@@ -63,8 +70,8 @@ async function until(driver: Driver, script: string, what: string, timeout = 10_
  * Opens a page and waits for Next's runtime to have hydrated it (React's own keys on a navbar link) and wired its
  * forms (the contact form marks itself ready: a submit before then is held and made again, a journey of its own).
  */
-async function open(driver: Driver, path: string) {
-  await driver.goto(`${ORIGIN}${path}`);
+async function open(driver: Driver, path: string, origin = ORIGIN) {
+  await driver.goto(`${origin}${path}`);
   await until(
     driver,
     "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react')) && !document.querySelector('form:not([data-ready])')",
@@ -346,7 +353,10 @@ test.describe('the background', () => {
       await open(driver, sitePage('home').path);
       await expect.poll(() => findToggle(driver), { timeout: 15_000 }).toBe('Play');
       // Still once its one frame is drawn, which on WebKit's main thread, under load, can come a while after the
-      // control shows. A background that moves never passes.
+      // control shows, and once the page's pictures have all arrived (they change the screen too). A background
+      // that moves never passes.
+      await driver.run(SCROLL_THROUGH);
+      await until(driver, EVERYTHING_SHOWN_IS_DRAWN, 'every picture arrives');
       await expect.poll(() => moving(driver), { timeout: 5000 }).toBe(false);
     } finally {
       await driver.prefer({ reducedMotion: false });
@@ -510,23 +520,45 @@ test.describe('the theme', () => {
   const choose = (theme: string) =>
     `const control = document.querySelector('select[name="theme"]'); control.value = '${theme}'; control.dispatchEvent(new Event('change', { bubbles: true }));`;
 
-  test('light, chosen before the runtime arrives, is every next page’s first frame, with the runtime blocked', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
-    // Only the head script can have set it: the site served without Next's runtime, each page's first frame recorded.
-    const blocked = await serveWithoutRuntime(ORIGIN);
+  /** Waits for the colours the design eases from one theme to the other to arrive. */
+  const settled = 'return Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))).then(() => true)';
+  /** axe's contrast rule, in the page's theme, after checking that the page shows it. */
+  const expectContrast = async (driver: Driver, theme: 'light' | 'dark', path: string) => {
+    expect(await driver.run(background), `${path} in ${theme}`).toBe(rgb(THEME_COLOURS[theme]));
+    expect.soft(await driver.run(CONTRAST_VIOLATIONS), `${path} in ${theme}`).toEqual([]);
+  };
+
+  test('every page: light, chosen before the runtime arrives, is its first frame; axe finds no contrast problem in light or dark', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+    // Every page of each site (its blog, the second owner's), served without Next's runtime: only the head script can
+    // have set the theme of the first frame, which each page records. axe then reads the page as served, in each
+    // theme (the pause control, which the runtime adds, is checked in Chromium).
+    test.setTimeout(120_000);
+    const blocked = { [ORIGIN]: await serveWithoutRuntime(ORIGIN), [OWNER_ORIGIN]: await serveWithoutRuntime(OWNER_ORIGIN) };
     try {
-      await driver.goto(`${blocked.origin}${sitePage('home').path}`);
-      await driver.run(choose('light'));
-      expect(await driver.run(background)).toBe(rgb(THEME_COLOURS.light));
-      for (const target of EVERY_PAGE) {
-        await driver.goto(`${blocked.origin}${target.path}`);
-        await until(driver, 'return window.__firstFrame', `${target.path}: its first frame`);
-        expect(await driver.run('return window.__firstFrame'), target.path).toEqual({ theme: 'light', scheme: 'light' });
-        expect(await driver.run(themeShown), target.path).toEqual({
+      // Chosen on each site's Home (each its own origin, with its own storage).
+      for (const [origin, home] of [[ORIGIN, sitePage('home').path], [OWNER_ORIGIN, `${OWNER_BASE_PATH}/`]]) {
+        await driver.goto(`${blocked[origin].origin}${home}`);
+        await driver.run(choose('light'));
+        expect(await driver.run(background)).toBe(rgb(THEME_COLOURS.light));
+      }
+      await driver.viewport(1280, 800);
+      for (const { origin, path } of THEMED_PAGES) {
+        await driver.goto(`${blocked[origin].origin}${path}`);
+        await until(driver, 'return window.__firstFrame', `${path}: its first frame`);
+        expect(await driver.run('return window.__firstFrame'), path).toEqual({ theme: 'light', scheme: 'light' });
+        expect(await driver.run(themeShown), path).toEqual({
           theme: 'light', scheme: 'light', background: rgb(THEME_COLOURS.light), control: 'light', bar: THEME_COLOURS.light,
         });
+        await driver.run(INJECT_AXE);
+        await expectContrast(driver, 'light', path);
+        await driver.run(choose('dark'));
+        await driver.run(settled);
+        await expectContrast(driver, 'dark', path);
+        // Light again, for the next page's first frame.
+        await driver.run(choose('light'));
       }
     } finally {
-      await blocked.close();
+      await Promise.all(Object.values(blocked).map((site) => site.close()));
     }
     // What the blocked runtime leaves in the console, and the 404 page's own status, and nothing else.
     expect(driver.problems.slice(since.problems).filter((line) => !/_next\/static\/.+\.js|no-such-page\/: HTTP 404/.test(line))).toEqual([]);
@@ -552,38 +584,23 @@ test.describe('the theme', () => {
     }
   });
 
-  test('in both themes, no contrast problem on any page (axe), and the particles drawn in each one’s colour', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
-    // Every page loaded, hydrated and checked twice, in engines driven from outside.
-    test.setTimeout(120_000);
-    const contrastIn = async (theme: 'light' | 'dark', path: string) => {
-      await driver.run(choose(theme));
-      // The colours the design eases from one theme to the other have arrived.
-      await driver.run('return Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))).then(() => true)');
-      expect(await driver.run(background), path).toBe(rgb(THEME_COLOURS[theme]));
-      expect.soft(await driver.run(CONTRAST_VIOLATIONS), `${path} in ${theme}`).toEqual([]);
-    };
-    /** The still frame (the journeys' visitor has paused the background) below the 404 page's few lines. */
-    const particlesIn = async (theme: 'light' | 'dark') => {
-      await driver.run(choose(theme));
-      const particles = await driver.run<string>(PARTICLES_COLOUR);
-      expect(particles).toBe(theme === 'dark' ? 'rgb(255, 255, 255)' : 'rgb(71, 85, 105)');
-      await expect.poll(async () => {
-        const shot = await sharp(Buffer.from(await driver.screenshot(), 'base64')).extract({ left: 0, top: 500, width: 1200, height: 200 }).png().toBuffer();
-        return particlePixels(shot, particles, THEME_COLOURS[theme]);
-      }, { message: `the particles on the ${theme} page`, timeout: 10_000 }).toBeGreaterThan(30);
-    };
+  test('the particles are drawn in each theme’s colour, and change with it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
     try {
       await driver.viewport(1280, 800);
-      // Each page once loaded, in one theme and then the other as the visitor's choice turns it (the stylesheet and
-      // the particles follow live).
-      for (const target of EVERY_PAGE) {
-        await open(driver, target.path);
-        await contrastIn('dark', target.path);
-        await contrastIn('light', target.path);
-      }
+      // Below the 404 page's few lines, the still frame (the journeys' visitor has paused the background) shows
+      // nothing but the particles on the page's background.
+      await open(driver, NOT_FOUND.path);
       await until(driver, 'return Boolean(document.querySelector("#tsparticles canvas"))', 'the particles start', 15_000);
-      await particlesIn('light');
-      await particlesIn('dark');
+      for (const theme of ['light', 'dark'] as const) {
+        await driver.run(choose(theme));
+        const particles = await driver.run<string>(PARTICLES_COLOUR);
+        expect(particles).toBe(theme === 'dark' ? 'rgb(255, 255, 255)' : 'rgb(71, 85, 105)');
+        // A new theme starts the engine again: in a worker that, beside two busy browsers, can take seconds.
+        await expect.poll(async () => {
+          const shot = await sharp(Buffer.from(await driver.screenshot(), 'base64')).extract({ left: 0, top: 500, width: 1200, height: 200 }).png().toBuffer();
+          return particlePixels(shot, particles, THEME_COLOURS[theme]);
+        }, { message: `the particles on the ${theme} page`, timeout: 20_000 }).toBeGreaterThan(30);
+      }
     } finally {
       await store(driver, THEME_KEY, null);
     }
