@@ -8,7 +8,7 @@
 // The fork's install, the long pole, starts first; `npm test` runs its unit tests beside it (`--first`).
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { rehearseDeploy, runStep } from './deploy-rehearsal.mjs';
 import {
   E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, SITE_URL,
@@ -52,6 +52,10 @@ const ownerSite = (async () => {
   cpSync(join(OWNER_FIXTURE, 'public'), join(fork, 'public'), { recursive: true });
   const [site] = await rehearseDeploy({
     dir: fork,
+    // On a fresh clone, .ci/run has just made this tree's node_modules with the deploy's own install command: the
+    // fork's Install step links it in (the same files, from the same lockfile) rather than spending a minute and a
+    // half making them again beside the builds. Anywhere else the fork installs for itself.
+    installed: process.env.CI_INSTALLED_WITH ? { command: process.env.CI_INSTALLED_WITH, modules: resolve('node_modules') } : undefined,
     // What actions/configure-pages gives a project site: its base path and the Pages origin.
     pages: { base_path: OWNER_BASE_PATH, origin: SITE_URL },
     // The owner has set the EmailJS repository variables (to the suite's throwaway keys): the suite's check that

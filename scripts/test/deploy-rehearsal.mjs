@@ -101,8 +101,10 @@ const STEP_KEYS = new Set(['name', 'id', 'uses', 'with', 'run', 'env']);
  * it. `pages` are the outputs actions/configure-pages would give (`base_path`, `origin`), `vars` the repository's
  * variables; actions/cache keeps its folders under `cacheRoot` (the project's, so a second run finds them). Resolves
  * with the folders uploaded as the Pages artifact (the steps' output goes to `stdio`); rejects, naming the job and the step, at the first step that fails.
+ * `installed`: `{ command, modules }`, a node_modules folder that exactly `command` made from the same lockfile (CI's
+ * own install, on a fresh clone): a `run:` step that is that command links it in rather than making it again.
  */
-export async function rehearseDeploy({ dir, pages, vars = {}, workflow = DEPLOY_WORKFLOW, cacheRoot = resolve('.'), log = console.log, stdio = 'inherit' }) {
+export async function rehearseDeploy({ dir, pages, vars = {}, workflow = DEPLOY_WORKFLOW, cacheRoot = resolve('.'), log = console.log, stdio = 'inherit', installed }) {
   const { env: workflowEnv, jobs } = parse(readFileSync(workflow, 'utf8'));
   const artifacts = [];
   const known = actions({ cacheRoot, dir, pages, artifacts });
@@ -129,13 +131,16 @@ export async function rehearseDeploy({ dir, pages, vars = {}, workflow = DEPLOY_
         const env = { ...context.env, ...expandAll(step.env, context, where) };
         const command = expand(step.run, context, where);
         const given = Object.keys(step.env ?? {}).map((key) => `${key}=${env[key]}`).join(' ');
-        log(`deploy rehearsal › ${jobName} › ${step.name ?? command}: ${given ? `${given} ` : ''}${command}`);
+        const linked = installed && command.trim() === installed.command;
+        log(`deploy rehearsal › ${jobName} › ${step.name ?? command}: ${given ? `${given} ` : ''}${command}${linked ? ` (made by CI already: ${installed.modules} linked in)` : ''}`);
         // A fresh environment, as on the runner: the workflow's variables beside the runner's own, which include how
         // it reaches the npm registry (this machine's CA file, and where npm's global settings are).
         const reach = Object.fromEntries(Object.entries(process.env).filter(([key]) => /^(npm_config_(globalconfig|cafile)|NODE_EXTRA_CA_CERTS|SSL_CERT_(FILE|DIR))$/i.test(key)));
         const runner = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: dir, ...reach };
         const started = Date.now();
-        const status = await runStep(command, dir, { ...runner, ...env }, stdio);
+        const status = linked
+          ? await runStep('cp -al "$MODULES" node_modules', dir, { ...runner, MODULES: installed.modules }, stdio)
+          : await runStep(command, dir, { ...runner, ...env }, stdio);
         log(`deploy rehearsal › ${jobName} › ${step.name ?? command}: exited with ${status} in ${Math.round((Date.now() - started) / 1000)} s`);
         if (status !== 0) throw new Error(`${where} failed in the workflow's environment: \`${command}\` exited with ${status}`);
       }

@@ -115,4 +115,23 @@ describe('the deploy rehearsal', () => {
       './out has no index.html',
     );
   });
+
+  it('links in an install CI made with the very command of a step, and runs any other command as written', async () => {
+    const modules = mkdtempSync(join(tmpdir(), 'rehearsal-modules-'));
+    try {
+      writeFileSync(join(modules, 'made-by-ci'), 'installed');
+      writeFileSync(workflow, job(`      - name: Install
+        run: npm ci --ignore-scripts
+      - name: Check
+        run: cat node_modules/made-by-ci > installed.txt`));
+      await rehearseDeploy({ dir, pages, workflow, cacheRoot: kept, log: () => {}, stdio: 'ignore', installed: { command: 'npm ci --ignore-scripts', modules } });
+      expect(readFileSync(join(dir, 'installed.txt'), 'utf8')).toBe('installed');
+      // Another install command is the workflow's own: run, and here it fails (no package.json), named.
+      await expect(
+        rehearseDeploy({ dir, pages, workflow, cacheRoot: kept, log: () => {}, stdio: 'ignore', installed: { command: 'npm ci', modules } }),
+      ).rejects.toThrow(/step Install failed .*npm ci --ignore-scripts/);
+    } finally {
+      rmSync(modules, { recursive: true, force: true });
+    }
+  });
 });
