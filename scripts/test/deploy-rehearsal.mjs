@@ -103,6 +103,9 @@ const STEP_KEYS = new Set(['name', 'id', 'uses', 'with', 'run', 'env']);
  * with the folders uploaded as the Pages artifact (the steps' output goes to `stdio`); rejects, naming the job and the step, at the first step that fails.
  * `installed`: `{ command, modules }`, a node_modules folder that exactly `command` made from the same lockfile (CI's
  * own install, on a fresh clone): a `run:` step that is that command links it in rather than making it again.
+ * @param {{ dir: string, pages: { base_path: string, origin: string }, vars?: Record<string, string>, workflow?: string,
+ *   cacheRoot?: string, log?: (line: string) => void, stdio?: import('node:child_process').StdioOptions,
+ *   installed?: { command: string, modules: string } }} options
  */
 export async function rehearseDeploy({ dir, pages, vars = {}, workflow = DEPLOY_WORKFLOW, cacheRoot = resolve('.'), log = console.log, stdio = 'inherit', installed }) {
   const { env: workflowEnv, jobs } = parse(readFileSync(workflow, 'utf8'));
