@@ -88,13 +88,13 @@ test('system follows the operating system, and its change without a reload', asy
 });
 
 // Every page in the theme it shows before any choice is checked by axe, every rule, in e2e/health.spec.ts.
-test(`axe finds no contrast problem on any page in the ${UNCHOSEN === 'dark' ? 'light' : 'dark'} theme`, async ({ page, context }) => {
-  const theme = UNCHOSEN === 'dark' ? 'light' : 'dark';
+const CHOSEN = UNCHOSEN === 'dark' ? 'light' : 'dark';
+test(`axe finds no contrast problem on any page in the ${CHOSEN} theme`, async ({ page, context }) => {
   test.setTimeout(90_000);
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme]);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, CHOSEN]);
   for (const target of EVERY_PAGE) {
     await page.goto(target.path);
-    expect(await background(page), target.path).toBe(rgb(THEME_COLOURS[theme]));
+    expect(await background(page), target.path).toBe(rgb(THEME_COLOURS[CHOSEN]));
     const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();
     expect(violations.flatMap((violation) => violation.nodes.map((node) => `${target.path}: ${node.target.join(' ')}: ${node.failureSummary}`))).toEqual([]);
   }
