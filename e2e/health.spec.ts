@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  EVERY_PAGE, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, recordViolations, SCREENSHOT_DIR, scrollThrough, test, watch,
+  EVERY_PAGE, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, recordViolations, scrollThrough, test, watch,
 } from './support';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -18,7 +17,7 @@ function describe(violation: Violation): string {
 // look costs no new page load, and whatever the wider layout fetches (larger picture variants) is checked too.
 for (const target of EVERY_PAGE) {
   test(`${target.name}, at 390 then 1280 px: no errors, no outside requests, no axe violations, no sideways scroll; a strict policy, never violated`, async ({ page }) => {
-    // Two layouts, each scrolled through, checked by axe and shot whole: a minute on a slow machine, not the default half.
+    // Two layouts, each scrolled through and checked by axe: a minute on a slow machine, not the default half.
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 800 });
     const problems = watch(page);
@@ -32,7 +31,7 @@ for (const target of EVERY_PAGE) {
         await page.setViewportSize({ width, height: 800 });
         await scrollThrough(page);
         await page.waitForLoadState('networkidle');
-        // What the page did, before the screenshot and axe ask anything more of it.
+        // What the page did, before axe asks anything more of it.
         const seen = structuredClone(problems);
         // A variant begun for the narrower layout and dropped once the window was widened, by a picture that now
         // shows another variant of itself, was superseded, not failed.
@@ -41,10 +40,6 @@ for (const target of EVERY_PAGE) {
           const variant = /^(.*\/pictures\/.*-)\d+\.\w+: net::ERR_ABORTED$/.exec(line);
           return !variant || !shown.some((src) => src.startsWith(variant[1]) && !line.startsWith(`${src}:`));
         });
-        // The first screen, for review. A full-page shot (Chromium laying the page out at its whole height) hung past
-        // the test's minute in about one CI run of four, on any page, in the headless shell; it checks nothing.
-        await page.screenshot({ path: join(SCREENSHOT_DIR, `${target.name}-${width}.png`) });
-
         // Legacy mode runs axe.run in the page itself. Its default (a partial run in each frame, finished in a
         // blank page it opens and injects axe into again) exists for cross-origin frames, which no page here has:
         // the same rules on the same page, a second or so sooner.

@@ -74,7 +74,6 @@ export const HOME_URL = `${ORIGIN}${BASE}/`;
 
 export const OUT_DIR = join(import.meta.dirname, '..', EXPORT);
 export { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, SITE_URL };
-export const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots', OWNER_RUN ? 'owner' : '');
 
 // The system Chromium (its headless shell where installed) and its flags, shared with the project's other browser
 // scripts: none is ever downloaded.
