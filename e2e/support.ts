@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
@@ -70,7 +68,6 @@ export const EXPORT = OWNER_RUN ? OWNER_EXPORT : E2E_EXPORT;
 export const PORT = OWNER_RUN ? OWNER_PORT : 4173;
 export const ORIGIN = `http://localhost:${PORT}`;
 export const HOME_URL = `${ORIGIN}${BASE}/`;
-
 
 export const OUT_DIR = join(import.meta.dirname, '..', EXPORT);
 export { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, SITE_URL };
@@ -154,13 +151,6 @@ export const EVERY_PAGE: SitePage[] = [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES
 /** A colour as the browser computes it: `#0b1020` as `rgb(11, 16, 32)`. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-/** A script, for any engine's driver, that puts axe in the page (what @axe-core/playwright does in Chromium). */
-export const INJECT_AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** A script, for any engine's driver, that runs axe's colour-contrast rule (INJECT_AXE first) and returns each offending element, with why. */
-export const CONTRAST_VIOLATIONS = `return axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] })
-    .then(({ violations }) => violations.flatMap((v) => v.nodes.map((node) => location.pathname + ': ' + node.target.join(' ') + ': ' + node.failureSummary)));`;
-
 /** A script, for any engine's driver, that returns the colour the particles are drawn in (the --particles token). */
 export const PARTICLES_COLOUR = `const probe = document.createElement('i');
   probe.style.color = 'var(--particles)';
@@ -168,6 +158,9 @@ export const PARTICLES_COLOUR = `const probe = document.createElement('i');
   const colour = getComputedStyle(probe).color;
   probe.remove();
   return colour;`;
+
+/** What PARTICLES_COLOUR reads in each theme: spec §9's white on dark, slate on light (app/globals.css). */
+export const PARTICLES_IN = { dark: 'rgb(255, 255, 255)', light: 'rgb(71, 85, 105)' } as const;
 
 /**
  * How many of a screenshot's pixels show a particle: the particles' colour (`rgb(…)`) half opaque over the page's

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { THEME_COLOURS, THEME_KEY } from '../lib/theme/theme';
-import { BASE, EVERY_PAGE, expect, NOT_FOUND, PAGES, particlePixels, PARTICLES_COLOUR, rgb, site, test } from './support';
+import { BASE, EVERY_PAGE, expect, NOT_FOUND, PAGES, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, site, test } from './support';
 
 // The visitor's theme, in Chromium (the journeys in e2e/engines/ check it in Firefox and WebKit). Every page, in the
 // light theme, with Next's runtime blocked: only the head script can have set it.
@@ -107,7 +107,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(NOT_FOUND.path);
     await expect(page.locator('#tsparticles canvas')).toBeAttached({ timeout: 10_000 });
     const particles = await page.evaluate(new Function(PARTICLES_COLOUR) as () => string);
-    expect(particles).toBe(theme === 'dark' ? 'rgb(255, 255, 255)' : 'rgb(71, 85, 105)');
+    expect(particles).toBe(PARTICLES_IN[theme]);
     // The still frame (the suite's visitor has paused the background), where the page draws nothing but its
     // background.
     await page.waitForTimeout(500);

@@ -103,6 +103,10 @@ async function untilSeen(run: Driver['run'], preferences: Partial<Preferences>) 
   }
 }
 
+/** Driver.run for a page that evaluates an expression (Playwright's, Puppeteer's). */
+const runIn = (page: { evaluate(expression: string): Promise<unknown> }): Driver['run'] => (script) =>
+  runInDocument((body) => page.evaluate(`(() => {${body}})()`), script);
+
 /** Run in every document before its own scripts: a Content-Security-Policy violation becomes a console error. */
 const reportViolations =
   "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));";
@@ -133,7 +137,7 @@ async function launchChromium(): Promise<Driver> {
   const page: Page = await browser.newPage();
   await page.addInitScript(reportViolations);
   const { problems, alerts } = record(page as unknown as EventPage);
-  const run: Driver['run'] = (script) => runInDocument((body) => page.evaluate(`(() => {${body}})()`), script);
+  const run = runIn(page);
   return {
     engine: 'chromium',
     problems,
@@ -180,7 +184,7 @@ async function launchFirefox(): Promise<Driver> {
   const { problems, alerts } = record(page as unknown as EventPage);
   // Puppeteer's own commands do not reach the browser's window: its WebDriver BiDi connection does.
   const bidi = (browser as unknown as { connection: { send(method: string, params: object): Promise<{ result: any }> } }).connection;
-  const run: Driver['run'] = (script) => runInDocument((body) => page.evaluate(`(() => {${body}})()`), script);
+  const run = runIn(page);
   return {
     engine: 'firefox',
     problems,

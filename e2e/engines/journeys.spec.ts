@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
@@ -8,8 +10,8 @@ import { OUTBOX } from '../../lib/contact/outbox';
 import { MOTION_KEY } from '../../lib/particles/particlesPlayback';
 import { RETRY } from '../../lib/contact/sendContactEmail';
 import {
-  ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, CONTRAST_VIOLATIONS, EVERY_PAGE, INJECT_AXE, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
-  NOT_FOUND, particlePixels, PARTICLES_COLOUR, rgb, SCROLL_THROUGH, PAGES, site, sitePage, tagsOf, type IconDrawn,
+  ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERY_PAGE, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
+  NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, SCROLL_THROUGH, PAGES, site, sitePage, tagsOf, type IconDrawn,
 } from '../support';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import { ownerPosts } from '../content';
@@ -506,6 +508,12 @@ test('a post: highlighted code in the design’s colours, headings that link to 
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 
+/** A script that puts axe in the page (what @axe-core/playwright does in Chromium). */
+const INJECT_AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** A script that runs axe's colour-contrast rule (INJECT_AXE first) and returns each offending element, with why. */
+const CONTRAST_VIOLATIONS = `return axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] })
+  .then(({ violations }) => violations.flatMap((v) => v.nodes.map((node) => location.pathname + ': ' + node.target.join(' ') + ': ' + node.failureSummary)));`;
+
 test.describe('the theme', () => {
   const background = "return getComputedStyle(document.body).backgroundColor";
   /** The page's theme, scheme and background, the control's value and the browser bar's colour. */
@@ -594,7 +602,7 @@ test.describe('the theme', () => {
       for (const theme of ['light', 'dark'] as const) {
         await driver.run(choose(theme));
         const particles = await driver.run<string>(PARTICLES_COLOUR);
-        expect(particles).toBe(theme === 'dark' ? 'rgb(255, 255, 255)' : 'rgb(71, 85, 105)');
+        expect(particles).toBe(PARTICLES_IN[theme]);
         // A new theme starts the engine again: in a worker that, beside two busy browsers, can take seconds.
         await expect.poll(async () => {
           const shot = await sharp(Buffer.from(await driver.screenshot(), 'base64')).extract({ left: 0, top: 500, width: 1200, height: 200 }).png().toBuffer();
