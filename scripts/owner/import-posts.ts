@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { Element, Root } from 'hast';
 import rehypeParse from 'rehype-parse';
@@ -12,6 +12,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { stringify } from 'yaml';
 import { slugOf } from '../../content/schema';
+import { isCommand } from './isCommand';
 
 // `npm run import-posts -- <feed file or address> [--force]`: the posts an owner already wrote elsewhere (dev.to,
 // Medium, Hashnode, WordPress, Ghost: each gives an RSS or Atom feed) as content/posts/<slug>.md, their pictures
@@ -225,4 +226,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]).endsWith(join('scripts', 'owner', 'import-posts.ts'))) void main();
+if (isCommand(__filename)) void main();

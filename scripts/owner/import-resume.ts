@@ -6,11 +6,12 @@
 // Run by jiti (TypeScript without a build step), so it shares lib/resume/jsonResume.ts with the build.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parse } from '@babel/parser';
 import { validate } from '@jsonresume/schema';
 import * as fa6 from 'react-icons/fa6';
 import * as si from 'react-icons/si';
+import { isCommand } from './isCommand';
 import { fromJsonResume, type CurrentContent, type IconName, type ImportedContent, type JsonResume } from '../../lib/resume/jsonResume';
 
 /** Why an import stopped: every line says where and what. */
@@ -311,7 +312,7 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
 }
 
 // As a command.
-if (process.argv[1] && resolve(process.argv[1]).endsWith(join('scripts', 'import-resume.ts'))) {
+if (isCommand(__filename)) {
   const args = process.argv.slice(2);
   const file = args.find((arg) => !arg.startsWith('--'));
   if (!file) {
