@@ -61,11 +61,11 @@ export default async () => {
       // Everything, against the content in content/.
       project('site', ['<rootDir>/__tests__/**/*.test.{ts,tsx}'], {
         // The blog's pages are tested where there are posts: the second owner's, and content/ once it has some.
-        testPathIgnorePatterns: ['/node_modules/', '/__tests__/spec/', '/__tests__/content/schema.test.ts', ...(blogShape(false).published ? [] : ['/__tests__/site/blog/'])],
+        testPathIgnorePatterns: ['/node_modules/', '/__tests__/spec/', '/__tests__/content/', '/__tests__/commands/', ...(blogShape(false).published ? [] : ['/__tests__/site/blog/'])],
       }),
       // What a visitor sees, and the schemas' messages, against the second owner's content: nothing may pin
       // the placeholder.
-      project('owner fixture', [...(contentIsTheFixture ? [] : ['<rootDir>/__tests__/site/**/*.test.{ts,tsx}']), '<rootDir>/__tests__/content/schema.test.ts'], {
+      project('owner fixture', [...(contentIsTheFixture ? [] : ['<rootDir>/__tests__/site/**/*.test.{ts,tsx}']), '<rootDir>/__tests__/content/**/*.test.{ts,tsx}'], {
         // next/jest's compiler turns '@/content/site' into a relative path before Jest resolves it.
         moduleNameMapper: {
           [`^(@|\\.{1,2})(/\\.\\.)*/content/(${CONTENT_MODULES.join('|')})$`]: `${OWNER_FIXTURE}/content/$3`,
@@ -73,6 +73,9 @@ export default async () => {
         },
         setupFiles: [...(config.setupFiles ?? []), '<rootDir>/__tests__/support/ownerFixture.ts'],
       }),
+      // The README's commands, spawned as an owner runs them in a copy of the project (builds and servers among
+      // them): `npm run test:commands`, once the suite's exports are built (their picture cache is the copy's).
+      project('README commands', ['<rootDir>/__tests__/commands/**/*.test.{ts,tsx}']),
       // The spec's fixed facts, checked against content/ only by `npm run test:spec`.
       project('spec conformance', ['<rootDir>/__tests__/spec/**/*.test.{ts,tsx}']),
     ],

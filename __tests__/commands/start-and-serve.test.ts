@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, PROJECT, ProjectCopy } from '../support/projectCopy';
+
+// The owner's first hour, as the README gives it: bring a JSON Resume in, then `npm start` (with the base path and
+// port the README shows how to pick) builds the site and serves it as GitHub Pages would, and `npm run serve` serves
+// that build again. What they imported is on the pages, in resume.json and in the PDF.
+
+const resume = JSON.parse(readFileSync(join(PROJECT, '__tests__', 'fixtures', 'resume.json'), 'utf8'));
+let copy: ProjectCopy;
+beforeAll(() => {
+  copy = new ProjectCopy();
+});
+afterAll(() => copy.remove());
+
+it('npm start builds out/ for BASE_PATH and serves it on PORT as Pages does; npm run serve serves it again; the imported resume shows everywhere', async () => {
+  execFileSync('cp', [join(PROJECT, '__tests__', 'fixtures', 'resume.json'), join(copy.dir, 'resume.json')]);
+  expect((await copy.run('npm run import-resume -- resume.json')).status).toBe(0);
+
+  const port = await freePort();
+  const site = `http://localhost:${port}/my-site`;
+  const { response, output } = await copy.serve(`BASE_PATH=/my-site PORT=${port} npm start`, `${site}/`);
+  expect(response.status).toBe(200);
+  expect(output()).toContain(`Serving out/ as GitHub Pages would: ${site}/`);
+  expect(existsSync(join(copy.dir, 'out', 'index.html'))).toBe(true);
+  const home = await response.text();
+  expect(home).toContain(resume.basics.name);
+  expect(home).toContain('href="/my-site/About/"');
+  expect(home).not.toContain('/portfolio/');
+  // Pages' own rules: a folder's address without its slash is redirected to it; an unknown one is the 404 page.
+  const about = await fetch(`${site}/About`, { redirect: 'manual' });
+  expect([about.status, about.headers.get('location')]).toEqual([301, '/my-site/About/']);
+  const missing = await fetch(`${site}/no-such-page/`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Unexpected Application Error!');
+
+  const json = await (await fetch(`${site}/resume.json`)).json();
+  expect(json.basics).toMatchObject({ name: resume.basics.name, label: resume.basics.label });
+  expect(json.work.map((job: { position: string }) => job.position)).toEqual(resume.work.map((job: { position: string }) => job.position));
+  const pdfPath = /href="(\/my-site\/resume\/[^"]+\.pdf)"/.exec(home)?.[1];
+  expect(pdfPath).toBeDefined();
+  const pdf = await fetch(`http://localhost:${port}${pdfPath}`);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  const text = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await pdf.arrayBuffer()) }).toString();
+  expect(text).toContain(resume.basics.name);
+  for (const job of resume.work) expect(text).toContain(job.name);
+
+  const again = await freePort();
+  const served = await copy.serve(`BASE_PATH=/my-site PORT=${again} npm run serve`, `http://localhost:${again}/my-site/`);
+  expect(served.response.status).toBe(200);
+  expect(await served.response.text()).toBe(home);
+  expect(served.output()).not.toContain('next build');
+}, 300_000);
+
+it('npm run serve with nothing built says to build first, and fails', async () => {
+  const { status, output } = await copy.run('npm run serve', { EXPORT_DIR: 'never-built' });
+  expect(status).toBe(1);
+  expect(output).toContain('No export in never-built/: run `npm run build` first');
+});

@@ -1,0 +1,41 @@
+// A copy of the project as the owner's push would carry it: what git tracks (as the work tree has it now) and the
+// new files git would be told of (untracked, not ignored), less any static export built into a folder of its own
+// (`EXPORT_DIR=before npm run build`), which is output, not source, wherever it was written.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** Paths git lists in `dir` (`-z`: names as they are, whatever their characters). */
+const gitFiles = (dir, ...args) => execFileSync('git', ['ls-files', '-z', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 }).split('\0').filter(Boolean);
+
+/** Whether `dir` holds a static export: Next's `_next/` beside an `index.html`. */
+const isExport = (dir) => existsSync(join(dir, '_next')) && existsSync(join(dir, 'index.html'));
+
+/** Whether any folder above `path` (relative to `root`) is an export, remembered per folder. */
+function insideExport(root, path, seen) {
+  for (let dir = dirname(path); dir !== '.'; dir = dirname(dir)) {
+    if (!seen.has(dir)) seen.set(dir, isExport(join(root, dir)));
+    if (seen.get(dir)) return true;
+  }
+  return false;
+}
+
+/**
+ * The files of the checkout at `from` that a push would carry (see above), relative to it. A tracked file deleted in
+ * the work tree is left out, as its deletion would be pushed.
+ */
+export function checkoutFiles(from = '.') {
+  const seen = new Map();
+  const untracked = gitFiles(from, '--others', '--exclude-standard').filter((path) => !insideExport(from, path, seen));
+  return [...gitFiles(from, '--cached'), ...untracked].filter((path) => existsSync(join(from, path)));
+}
+
+/** Copies checkoutFiles(from) into `to` (made if missing); returns the paths copied. */
+export function copyCheckout(to, from = '.') {
+  const files = checkoutFiles(from);
+  for (const path of files) {
+    mkdirSync(dirname(join(to, path)), { recursive: true });
+    cpSync(join(from, path), join(to, path));
+  }
+  return files;
+}
