@@ -255,17 +255,24 @@ export function expectIconsDrawn(icons: IconDrawn[], path: string, colour: strin
 
 /**
  * A script, for any engine's driver, that scrolls to the bottom a screen at a time and back, so every lazy picture is
- * requested. It stays two frames at each screen: a browser checks lazy pictures against the viewport after a frame's
- * callbacks, so a script that moves on at the first frame (or at once) can scroll past a picture before its check
- * sees it, and that picture never loads (seen in Firefox). A tenth of a second stands in for a frame the headless
- * browser withholds (seen once in some hundred runs, right after the window was resized, stalling the test).
+ * requested. A browser checks lazy pictures against the viewport at a rendering update, so a script that moves on
+ * before one can scroll past a picture before its check sees it, and that picture never loads (seen in Firefox, and in
+ * WebKit on a busy machine, where two frames' wait was not always two rendering updates): at each screen it waits
+ * until every picture in view has arrived or failed (one still waiting after 15 s is left to the check that follows,
+ * which names it). A tenth of a second stands in for a frame the headless browser withholds (seen once in some
+ * hundred runs, right after the window was resized, stalling the test).
  */
 export const SCROLL_THROUGH = `return (async () => {
   const frame = () => Promise.race([new Promise(requestAnimationFrame), new Promise((resolve) => setTimeout(resolve, 100))]);
+  const waiting = () => [...document.images].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && !img.complete;
+  });
   for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
     window.scrollTo(0, y);
     await frame();
     await frame();
+    for (const until = Date.now() + 15000; waiting().length && Date.now() < until; ) await frame();
   }
   window.scrollTo(0, 0);
 })()`;

@@ -37,10 +37,17 @@ export interface Driver {
   offline(on: boolean): Promise<void>;
   /**
    * Changes what the system prefers, live, as a visitor's system settings would: open pages hear of it without a
-   * reload. Returns once the page sees it. Chromium emulates the media features; Firefox's preferences and
-   * WebKitGTK's desktop settings (its theme and animations, through the display's settings daemon) are changed.
+   * reload. Returns once the page sees it: a test that relies on a preference states it here first. Chromium emulates
+   * the media features; Firefox's preferences and WebKitGTK's desktop settings (its theme and animations, through
+   * the display's settings daemon) are changed.
    */
   prefer(preferences: Partial<Preferences>): Promise<void>;
+  /**
+   * Puts back the system's preferences the browser started with (SYSTEM_DEFAULTS), for the next test, without
+   * waiting for a page to see them: how soon a busy browser hands them on can fail no test. The next test that
+   * relies on one states it with `prefer`, which waits.
+   */
+  restorePreferences(): Promise<void>;
   /** The alerts shown so far (each accepted), oldest first. */
   alerts(): Promise<string[]>;
   /**
@@ -63,6 +70,15 @@ type EventPage = {
 const sayOffline = (on: boolean) =>
   `Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => ${!on} }); window.dispatchEvent(new Event('${on ? 'offline' : 'online'}'));`;
 
+/** What the browsers' systems prefer when the journeys start them. */
+export const SYSTEM_DEFAULTS: Preferences = { colorScheme: 'light', reducedMotion: false };
+
+/**
+ * How long a page may take to show what the journeys wait for (a document after a navigation, a preference handed
+ * on): a bound that only turns a page that never does into a clear failure, far above what a busy machine takes.
+ */
+const PATIENCE = 30_000;
+
 /** What a script run reads when the page has no document to read yet: in the gap of a navigation, or still parsing. */
 const NO_DOCUMENT_YET = '__no_document_yet__';
 /** What an engine says when a script ran into the end of its document (a navigation under way). */
@@ -70,11 +86,11 @@ const BETWEEN_DOCUMENTS = /document\.documentElement is null|Execution context w
 
 /**
  * Runs `script` (a function body) through `evaluate` (the engine's), once the page has a parsed document: while it
- * has none, or a navigation ends the one it ran in, it waits and runs it again, for up to 10 s.
+ * has none, or a navigation ends the one it ran in, it waits and runs it again.
  */
 async function runInDocument<T>(evaluate: (body: string) => Promise<unknown>, script: string): Promise<T> {
   const body = `if (!document.documentElement || document.readyState === 'loading') return '${NO_DOCUMENT_YET}'; return (() => {${script}})();`;
-  const until = Date.now() + 10_000;
+  const until = Date.now() + PATIENCE;
   for (;;) {
     try {
       const result = await evaluate(body);
@@ -82,7 +98,7 @@ async function runInDocument<T>(evaluate: (body: string) => Promise<unknown>, sc
     } catch (error) {
       if (!BETWEEN_DOCUMENTS.test(String(error)) || Date.now() > until) throw error;
     }
-    if (Date.now() > until) throw new Error('the page had no document to run a script in for 10 s');
+    if (Date.now() > until) throw new Error(`the page had no document to run a script in for ${PATIENCE / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -94,13 +110,28 @@ const seen = ({ colorScheme, reducedMotion }: Partial<Preferences>) =>
     ...(reducedMotion === undefined ? [] : [`matchMedia('(prefers-reduced-motion: ${reducedMotion ? 'reduce' : 'no-preference'})').matches`]),
   ].join(' && ') || 'true'}`;
 
-/** Waits until the page sees the preferences: the browser hands a change of settings to its pages a moment later. */
-async function untilSeen(run: Driver['run'], preferences: Partial<Preferences>) {
-  const until = Date.now() + 5000;
-  while (!(await run<boolean>(seen(preferences)))) {
-    if (Date.now() > until) throw new Error(`the page does not see ${JSON.stringify(preferences)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * Driver.prefer and Driver.restorePreferences, from the engine's way of telling the browser (`tell`, which resolves
+ * once the browser has been told): the page hands a change of settings to its pages a moment later, longer on a busy
+ * machine, which `prefer` waits out.
+ */
+function preferences(tell: (preferences: Partial<Preferences>) => Promise<void>, run: Driver['run']): Pick<Driver, 'prefer' | 'restorePreferences'> {
+  let changed = false;
+  return {
+    prefer: async (wanted) => {
+      changed = true;
+      await tell(wanted);
+      const until = Date.now() + PATIENCE;
+      while (!(await run<boolean>(seen(wanted)))) {
+        if (Date.now() > until) throw new Error(`the page does not see ${JSON.stringify(wanted)} after ${PATIENCE / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    restorePreferences: async () => {
+      if (changed) await tell(SYSTEM_DEFAULTS);
+      changed = false;
+    },
+  };
 }
 
 /** Driver.run for a page that evaluates an expression (Playwright's, Puppeteer's). */
@@ -149,13 +180,14 @@ async function launchChromium(): Promise<Driver> {
     run,
     screenshot: async () => (await page.screenshot()).toString('base64'),
     offline: (on) => page.context().setOffline(on),
-    prefer: async ({ colorScheme, reducedMotion }) => {
-      await page.emulateMedia({
-        ...(colorScheme ? { colorScheme } : {}),
-        ...(reducedMotion === undefined ? {} : { reducedMotion: reducedMotion ? 'reduce' : 'no-preference' }),
-      });
-      await untilSeen(run, { colorScheme, reducedMotion });
-    },
+    ...preferences(
+      ({ colorScheme, reducedMotion }) =>
+        page.emulateMedia({
+          ...(colorScheme ? { colorScheme } : {}),
+          ...(reducedMotion === undefined ? {} : { reducedMotion: reducedMotion ? 'reduce' : 'no-preference' }),
+        }),
+      run,
+    ),
     alerts: async () => [...alerts],
     close: () => browser.close(),
   };
@@ -199,16 +231,15 @@ async function launchFirefox(): Promise<Driver> {
     run,
     screenshot: async () => Buffer.from(await page.screenshot()).toString('base64'),
     offline: async (on) => void (await page.evaluate(sayOffline(on))),
-    prefer: async (preferences) => {
+    ...preferences(async (wanted) => {
       const { result } = await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
       const evaluated = await bidi.send('script.evaluate', {
-        expression: firefoxPreferences(preferences),
+        expression: firefoxPreferences(wanted),
         target: { context: result.contexts[0].context },
         awaitPromise: false,
       });
       if (evaluated.result.type !== 'success') throw new Error(`Firefox's preferences: ${JSON.stringify(evaluated.result)}`);
-      await untilSeen(run, preferences);
-    },
+    }, run),
     alerts: async () => [...alerts],
     close: () => browser.close(),
   };
@@ -233,7 +264,7 @@ async function launchWebkit(): Promise<Driver> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'webkit-desktop-'));
   const settingsFile = join(dir, 'xsettings');
-  let settings: Preferences = { colorScheme: 'light', reducedMotion: false };
+  let settings: Preferences = SYSTEM_DEFAULTS;
   writeFileSync(settingsFile, desktopSettings(settings));
   // WebKitGTK draws into a real window: xvfb-run gives it a display, whose settings daemon starts first.
   const driver: ChildProcess = spawn(
@@ -325,13 +356,12 @@ async function launchWebkit(): Promise<Driver> {
     run,
     screenshot: () => guarded(() => browser.takeScreenshot()),
     offline: (on) => guarded(() => browser.execute(sayOffline(on))).then(() => undefined),
-    prefer: async (preferences) => {
-      settings = { ...settings, ...preferences };
+    ...preferences(async (wanted) => {
+      settings = { ...settings, ...wanted };
       writeFileSync(settingsFile, desktopSettings(settings));
       // SIGHUP: the daemon reads its file again and tells the display's windows what changed.
       process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGHUP');
-      await untilSeen(run, preferences);
-    },
+    }, run),
     alerts: async () => {
       await acceptAlerts();
       return [...alerts];

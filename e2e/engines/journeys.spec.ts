@@ -40,6 +40,10 @@ const test = base.extend<{ since: { problems: number } }, { engine: Engine; driv
   since: async ({ driver }, use) => use({ problems: driver.problems.length }),
 });
 
+// What a test changed of the system's preferences is put back for the next, in a way that cannot fail the test: a test
+// that relies on one states it first (Driver.prefer waits until the page sees it).
+test.afterEach(({ driver }) => driver.restorePreferences());
+
 // The second owner's export (out-owner/), for the pictures' and the posts' journeys.
 const OWNER_ORIGIN = `http://localhost:${OWNER_PORT}`;
 const OWNER_SITE = `${OWNER_ORIGIN}${OWNER_BASE_PATH}`;
@@ -323,8 +327,10 @@ test.describe('the background', () => {
   };
 
   test('animates behind the page, and the pause control stops it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, engine, since }) => {
-    // As a first visit meets it: playing. The worker's other journeys meet it paused again.
+    // As a first visit meets it: playing, on a system that does not ask for reduced motion. The worker's other
+    // journeys meet it paused again.
     await store(driver, MOTION_KEY, null);
+    await driver.prefer({ reducedMotion: false });
     await driver.viewport(1280, 800);
     await open(driver, sitePage('home').path);
     await until(driver, 'return Boolean(document.querySelector("#tsparticles canvas"))', 'the particles start', 15_000);
@@ -361,7 +367,6 @@ test.describe('the background', () => {
       await until(driver, EVERYTHING_SHOWN_IS_DRAWN, 'every picture arrives');
       await expect.poll(() => moving(driver), { timeout: 5000 }).toBe(false);
     } finally {
-      await driver.prefer({ reducedMotion: false });
       await store(driver, MOTION_KEY, 'paused');
     }
   });
@@ -587,7 +592,6 @@ test.describe('the theme', () => {
         .toMatchObject({ theme: 'system', background: rgb(THEME_COLOURS.dark), bar: THEME_COLOURS.dark });
       expect(await driver.run('return window.__samePage')).toBe(true);
     } finally {
-      await driver.prefer({ colorScheme: 'light' });
       await store(driver, THEME_KEY, null);
     }
   });
