@@ -1,5 +1,5 @@
 // Relative, not '@/': the import command runs this file through jiti, which knows no path aliases.
-import { MONTHS, type About, type Experience, type Projects, type Site } from '../../content/schema';
+import { externalUrl, MONTHS, type About, type Experience, type Projects, type Site } from '../../content/schema';
 
 /**
  * The owner's content as a JSON Resume (https://jsonresume.org/schema, 1.0.0), the format resume builders, themes
@@ -164,11 +164,14 @@ export type CurrentContent = {
   projects: { title: string; image: Picture; stack: { id: string; icon?: IconName }[] }[];
 };
 
-/** The site's own address from `basics.url`: its https origin (the base path is the deploy's to give). */
-function siteOrigin(url: string, problems: string[]): string | undefined {
+/**
+ * The site's own address from `basics.url`: its https origin (the base path is the deploy's to give). A resume's
+ * homepage on plain http is no reason to refuse the rest: the site keeps its address, and `todo` says so.
+ */
+function siteOrigin(url: string, todo: string[]): string | undefined {
   const { protocol, origin } = new URL(url);
   if (protocol === 'https:') return origin;
-  problems.push(`basics.url: the site is served over https: give its https:// address`);
+  todo.push(`content/site.ts: url: basics.url (${url}) is not an https:// address, so the site's address was left as it was; give the one it is served from`);
   return undefined;
 }
 
@@ -194,6 +197,12 @@ export function fromJsonResume(resume: JsonResume, current: CurrentContent, hasI
     if (!value?.trim()) problems.push(`${path}: ${what}`);
     return value?.trim() ?? '';
   };
+  /** An address the site links to, held to the content schema's rule here, so the import never writes one the build refuses. */
+  const link = (value: string | undefined, path: string, what: string) => {
+    const url = required(value, path, what);
+    if (url && !externalUrl.safeParse(url).success) problems.push(`${path}: ${what} (${url} is not an https:// address)`);
+    return url;
+  };
   const dates = (entry: { startDate?: string; endDate?: string }, path: string, kept?: string) => {
     if (!entry.startDate) {
       problems.push(`${path}.startDate: the site shows when it began`);
@@ -210,11 +219,11 @@ export function fromJsonResume(resume: JsonResume, current: CurrentContent, hasI
     name: basics.name?.trim() || undefined,
     role: basics.label?.trim() || undefined,
     intro: basics.summary?.trim() || undefined,
-    url: basics.url ? siteOrigin(basics.url, problems) : undefined,
+    url: basics.url ? siteOrigin(basics.url, todo) : undefined,
     email: basics.email?.trim() || undefined,
     profiles: basics.profiles?.length
       ? basics.profiles.map((profile, index) => {
-          const url = required(profile.url, `basics.profiles[${index}].url`, 'the site links each profile: give its address');
+          const url = link(profile.url, `basics.profiles[${index}].url`, 'the site links each profile: give its https:// address');
           const network = profile.network?.trim() || (url ? networkOf(url) : '');
           return current.site.profiles.find((kept) => kept.url === url) ?? { label: `${network} profile`, url, icon: profileIconName(network) };
         })
@@ -262,14 +271,14 @@ export function fromJsonResume(resume: JsonResume, current: CurrentContent, hasI
         const path = `projects[${index}]`;
         const title = required(project.name, `${path}.name`, 'the site shows each project’s name');
         const description = required(project.description, `${path}.description`, 'the Projects page says what each project is');
-        const link = required(project.url, `${path}.url`, 'the Projects page links each project: give its https:// address');
+        const repository = link(project.url, `${path}.url`, 'the Projects page links each project: give its https:// address');
         if (!project.keywords?.length) problems.push(`${path}.keywords: the Projects page shows what each project is built with: list it`);
         const kept = current.projects.find((existing) => existing.title === title);
         if (!kept) todo.push(`content/projects.ts: ${title}: its picture is the site's logo, a placeholder`);
         return {
           title,
           description,
-          link,
+          link: repository,
           image: kept?.image ?? placeholder(`${title}: placeholder picture`),
           stack: (project.keywords ?? []).map((id) => kept?.stack.find((tech) => tech.id === id) ?? { id, icon: brandIcon(id) }),
           ...(project.highlights?.length ? { highlights: project.highlights } : {}),

@@ -124,9 +124,21 @@ describe('npm run import-resume', () => {
     expect(toJsonResume(load())).toEqual(exported);
   });
 
+  it('imports JSON Resume’s own sample, its links made https: the site keeps its address, as the http homepage cannot be it, and says so', () => {
+    const sample = JSON.parse(readFileSync(join(PROJECT, 'node_modules', '@jsonresume', 'schema', 'sample.resume.json'), 'utf8')) as Required<JsonResume>;
+    for (const project of sample.projects) project.url = project.url?.replace(/^http:/, 'https:');
+    const before = /\burl: '([^']+)'/.exec(moduleText().site)?.[1];
+    const { todo } = importResume(JSON.stringify(sample), { root });
+    const content = load();
+    expect(content.site.name).toBe(sample.basics.name);
+    expect(content.site.url).toBe(before);
+    expect(todo).toContainEqual(`content/site.ts: url: basics.url (${sample.basics.url}) is not an https:// address, so the site's address was left as it was; give the one it is served from`);
+  });
+
   it.each([
     ['not JSON', '{ "basics": ', /^The file is not JSON/],
     ['against the schema', JSON.stringify({ basics: { name: 42 }, work: [{ name: 'A', position: 'B', startDate: 'Sep 2024' }] }), /^basics\.name: is not of a type\(s\) string\nwork\[0\]\.startDate: does not match pattern/],
+    ['a link the site would not show', JSON.stringify({ basics: { profiles: [{ network: 'Blog', url: 'http://blog.example' }] } }), /^basics\.profiles\[0\]\.url: the site links each profile: give its https:\/\/ address \(http:\/\/blog\.example is not an https:\/\/ address\)$/],
     ['missing what the site needs', JSON.stringify({ work: [{ name: 'Acme', startDate: '2024-01' }], projects: [{ name: 'X', description: 'Y' }] }), /^work\[0\]\.position: the site shows each job’s title\nprojects\[0\]\.url: .*\nprojects\[0\]\.keywords: /],
   ])('names the JSON path of each problem (%s) and changes nothing', (_, text, message) => {
     const before = moduleText();
