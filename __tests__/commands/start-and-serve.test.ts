@@ -1,30 +1,42 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkoutFiles, copyCheckout } from '../../scripts/test/checkout-copy.mjs';
+import { repositoryProblems } from '../../scripts/test/repository-check.mjs';
 import { freePort, PROJECT, ProjectCopy } from '../support/projectCopy';
 
-// The owner's first hour, as the README gives it: bring a JSON Resume in, then `npm start` (with the base path and
-// port the README shows how to pick) builds the site and serves it as GitHub Pages would, and `npm run serve` serves
-// that build again. What they imported is on the pages, in resume.json and in the PDF.
+// The owner's first hour, as the README gives it: bring a JSON Resume in, then `npm start` builds the site and serves
+// it as GitHub Pages would, with the base path, port and export folder the README shows how to pick (one build for
+// the three: each is a variable `npm run build` and the server read alike; the deploy rehearsal builds the default
+// out/), and `npm run serve` serves that build again. What they imported is on the pages, in resume.json and in the
+// PDF; the export kept in a folder of its own is not taken for source by `npm test`'s copy of the project.
 
 const resume = JSON.parse(readFileSync(join(PROJECT, '__tests__', 'fixtures', 'resume.json'), 'utf8'));
 let copy: ProjectCopy;
+let fork: string;
 beforeAll(() => {
   copy = new ProjectCopy();
+  fork = mkdtempSync(join(tmpdir(), 'owner-fork-'));
 });
-afterAll(() => copy.remove());
+afterAll(async () => {
+  await copy.remove();
+  rmSync(fork, { recursive: true, force: true });
+});
 
-it('npm start builds out/ for BASE_PATH and serves it on PORT as Pages does; npm run serve serves it again; the imported resume shows everywhere', async () => {
+it('EXPORT_DIR=before BASE_PATH=/my-site PORT=… npm start builds before/ and serves it as Pages does; npm run serve serves it again; the imported resume shows everywhere', async () => {
   execFileSync('cp', [join(PROJECT, '__tests__', 'fixtures', 'resume.json'), join(copy.dir, 'resume.json')]);
   expect((await copy.run('npm run import-resume -- resume.json')).status).toBe(0);
 
   const port = await freePort();
   const site = `http://localhost:${port}/my-site`;
-  const { response, output } = await copy.serve(`BASE_PATH=/my-site PORT=${port} npm start`, `${site}/`);
+  const { response, output } = await copy.serve(`EXPORT_DIR=before BASE_PATH=/my-site PORT=${port} npm start`, `${site}/`);
   expect(response.status).toBe(200);
-  expect(output()).toContain(`Serving out/ as GitHub Pages would: ${site}/`);
-  expect(existsSync(join(copy.dir, 'out', 'index.html'))).toBe(true);
+  expect(output()).toMatch(/Finished \d+ pages of before\//);
+  expect(output()).toContain(`Serving before/ as GitHub Pages would: ${site}/`);
+  expect(existsSync(join(copy.dir, 'before', 'index.html'))).toBe(true);
+  expect(existsSync(join(copy.dir, 'out'))).toBe(false);
   const home = await response.text();
   expect(home).toContain(resume.basics.name);
   expect(home).toContain('href="/my-site/About/"');
@@ -48,10 +60,20 @@ it('npm start builds out/ for BASE_PATH and serves it on PORT as Pages does; npm
   for (const job of resume.work) expect(text).toContain(job.name);
 
   const again = await freePort();
-  const served = await copy.serve(`BASE_PATH=/my-site PORT=${again} npm run serve`, `http://localhost:${again}/my-site/`);
+  const served = await copy.serve(`EXPORT_DIR=before BASE_PATH=/my-site PORT=${again} npm run serve`, `http://localhost:${again}/my-site/`);
   expect(served.response.status).toBe(200);
   expect(await served.response.text()).toBe(home);
   expect(served.output()).not.toContain('next build');
+
+  // npm test's copy of the project (the fork its deploy is rehearsed in) takes the export for output, not source.
+  expect(copy.git('status', '--porcelain')).toBe(' M content/about.ts\n M content/experience.ts\n M content/projects.ts\n M content/site.ts\n?? before/\n?? resume.json\n');
+  expect(checkoutFiles(copy.dir).filter((path: string) => path.startsWith('before/'))).toEqual([]);
+  copyCheckout(fork, copy.dir);
+  expect(existsSync(join(fork, 'before'))).toBe(false);
+  expect(readFileSync(join(fork, 'content', 'site.ts'), 'utf8')).toBe(copy.read('content/site.ts'));
+  execFileSync('git', ['init', '-q'], { cwd: fork });
+  execFileSync('git', ['add', '-A'], { cwd: fork });
+  expect(repositoryProblems(fork)).toEqual([]);
 }, 300_000);
 
 it('npm run serve with nothing built says to build first, and fails', async () => {
