@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { PROJECT, ProjectCopy } from '../support/projectCopy';
 
+// A command runs to its end however long a busy machine takes: this bound only ends one that never would.
+jest.setTimeout(300_000);
+
 // `npm run import-resume -- FILE` and `npm run import-posts -- FEED`, as the README gives them to an owner: spawned in
 // a copy of the project, each judged by what it changed on disk and what it printed.
 

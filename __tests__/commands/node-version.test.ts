@@ -4,6 +4,9 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { PROJECT, ProjectCopy } from '../support/projectCopy';
 
+// A command runs to its end however long a busy machine takes: this bound only ends one that never would.
+jest.setTimeout(300_000);
+
 // `npm test` on a Node other than .nvmrc's (the machine's own, say) stops in its first seconds, naming both versions
 // and the command that runs it on the right one, rather than failing in the deploy rehearsal after a minute of
 // building.

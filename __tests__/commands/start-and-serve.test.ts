@@ -7,6 +7,9 @@ import { checkoutFiles, copyCheckout } from '../../scripts/test/checkout-copy.mj
 import { repositoryProblems } from '../../scripts/test/repository-check.mjs';
 import { freePort, PROJECT, ProjectCopy } from '../support/projectCopy';
 
+// A command runs to its end however long a busy machine takes: this bound only ends one that never would.
+jest.setTimeout(300_000);
+
 // The owner's first hour, as the README gives it: bring a JSON Resume in, then `npm start` builds the site and serves
 // it as GitHub Pages would, with the base path, port and export folder the README shows how to pick (one build for
 // the three: each is a variable `npm run build` and the server read alike; the deploy rehearsal builds the default
@@ -74,7 +77,7 @@ it('EXPORT_DIR=before BASE_PATH=/my-site PORT=… npm start builds before/ and s
   execFileSync('git', ['init', '-q'], { cwd: fork });
   execFileSync('git', ['add', '-A'], { cwd: fork });
   expect(repositoryProblems(fork)).toEqual([]);
-}, 300_000);
+});
 
 it('npm run serve with nothing built says to build first, and fails', async () => {
   const { status, output } = await copy.run('npm run serve', { EXPORT_DIR: 'never-built' });

@@ -1,10 +1,11 @@
 import { execFileSync, spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { copyCheckout } from '../../scripts/test/checkout-copy.mjs';
+
+export { freePort } from '../../scripts/test/free-port.mjs';
 
 // The README's commands, run as an owner runs them: in a copy of the project (what a clone of it holds, committed,
 // with this tree's installed packages and picture cache, as a machine that has built before has them), spawned
@@ -17,7 +18,8 @@ export type Ran = { status: number | null; output: string };
 
 export class ProjectCopy {
   readonly dir = mkdtempSync(join(tmpdir(), 'owner-copy-'));
-  private servers: ChildProcess[] = [];
+  /** Every command started here, so that none outlives the copy (a test that failed halfway leaves them running). */
+  private started: ChildProcess[] = [];
 
   constructor() {
     copyCheckout(this.dir, PROJECT);
@@ -64,7 +66,6 @@ export class ProjectCopy {
    */
   async serve(command: string, url: string, env: Record<string, string> = {}): Promise<{ response: Response; output: () => string }> {
     const child = this.spawn(command, env);
-    this.servers.push(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -81,9 +82,9 @@ export class ProjectCopy {
     }
   }
 
-  /** Stops every server this copy started, and removes the copy. */
+  /** Stops whatever this copy started that still runs (its servers), and removes the copy. */
   async remove(): Promise<void> {
-    await Promise.all(this.servers.map(stop));
+    await Promise.all(this.started.map(stop));
     rmSync(this.dir, { recursive: true, force: true });
   }
 
@@ -93,7 +94,9 @@ export class ProjectCopy {
     delete shell.NODE_ENV;
     delete shell.JEST_WORKER_ID;
     // Its own process group, so a server (npm, its shell, Node) stops as one.
-    return spawn('bash', ['-c', command], { cwd: this.dir, env: shell as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('bash', ['-c', command], { cwd: this.dir, env: shell as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    this.started.push(child);
+    return child;
   }
 }
 
@@ -110,13 +113,3 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A port nobody listens on, as the system hands one out. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}

@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import { chromium as playwrightChromium, type Page } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import {
   chromiumFlags, firefoxPath, miniBrowserPath, testChromiumPath, webkitDriverPath, xsettingsdPath,
 } from '../../scripts/test/chromium.mjs';
+import { freePort } from '../../scripts/test/free-port.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -245,16 +245,6 @@ async function launchFirefox(): Promise<Driver> {
   };
 }
 
-/** A port nobody listens on, as the system hands one out. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** WebKitGTK's desktop settings, as xsettingsd reads them: a dark theme's name makes it prefer dark. */
 const desktopSettings = ({ colorScheme, reducedMotion }: Preferences) =>

@@ -6,7 +6,9 @@
 //   `npm ci --ignore-scripts` to the uploaded site, with the base path and origin GitHub Pages gives it (a user
 //   site's: the domain's root).
 // The fork's install, the long pole, starts first; `npm test` runs its unit tests beside it (`--first`).
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// First, before the modules below load (the workflow check's WebAssembly among them): the Node the tests need.
+import './nvmrc-node.mjs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { copyCheckout } from './checkout-copy.mjs';
@@ -14,18 +16,6 @@ import { rehearseDeploy, runStep } from './deploy-rehearsal.mjs';
 import {
   E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, SITE_URL,
 } from './test-exports.mjs';
-
-// The suite runs on the Node LTS that .nvmrc names, as the deploy does (the rehearsal holds the workflow to the Node it
-// runs on): on another, it stops now, saying how to get that one, rather than after a minute of building.
-const lts = readFileSync('.nvmrc', 'utf8').trim();
-if (process.versions.node.split('.')[0] !== lts.split('.')[0]) {
-  const command = ['npm', 'run', process.env.npm_lifecycle_event ?? 'test'].join(' ').replace(/^npm run test$/, 'npm test');
-  console.error(
-    `The tests run on Node ${lts}, the LTS in .nvmrc that the deploy uses; this is Node ${process.version}.\n` +
-      `Run them on Node ${lts}: \`nvm use && ${command}\`, or with only npm at hand: \`npx -y -p node@${lts} -- ${command}\``,
-  );
-  process.exit(1);
-}
 
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
