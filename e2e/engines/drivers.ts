@@ -270,9 +270,13 @@ async function launchWebkit(): Promise<Driver> {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   let browser: WebdriverIO.Browser;
   try {
+    // Ready once it answers WebDriver's status (on a busy machine, seconds after it starts).
+    for (const until = Date.now() + PATIENCE; !(await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false)); ) {
+      if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer on port ${port} in ${PATIENCE / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     browser = await remote({
       hostname: '127.0.0.1',
       port,
