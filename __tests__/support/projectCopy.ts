@@ -50,13 +50,10 @@ export class ProjectCopy {
 
   /** Runs `command` as a shell line in the copy, to its end. `env` adds to this process's environment. */
   run(command: string, env: Record<string, string> = {}): Promise<Ran> {
-    const child = this.spawn(command, env);
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const { child, output } = this.start(command, env);
     return new Promise((resolve, reject) => {
       child.on('error', reject);
-      child.on('close', (status) => resolve({ status, output }));
+      child.on('close', (status) => resolve({ status, output: output() }));
     });
   }
 
@@ -65,16 +62,13 @@ export class ProjectCopy {
    * command printed so far comes with it. Rejects, with that output, if the command ends first.
    */
   async serve(command: string, url: string, env: Record<string, string> = {}): Promise<{ response: Response; output: () => string }> {
-    const child = this.spawn(command, env);
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const { child, output } = this.start(command, env);
     let ended: number | null | undefined;
     child.on('close', (status) => (ended = status));
     for (;;) {
-      if (ended !== undefined) throw new Error(`\`${command}\` ended (${ended}) before ${url} answered:\n${output}`);
+      if (ended !== undefined) throw new Error(`\`${command}\` ended (${ended}) before ${url} answered:\n${output()}`);
       try {
-        return { response: await fetch(url, { redirect: 'manual' }), output: () => output };
+        return { response: await fetch(url, { redirect: 'manual' }), output };
       } catch {
         // Not listening yet.
       }
@@ -88,7 +82,8 @@ export class ProjectCopy {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private spawn(command: string, env: Record<string, string>): ChildProcessByStdio<null, Readable, Readable> {
+  /** Starts `command` in the copy, collecting what it prints (stdout and stderr, in order). */
+  private start(command: string, env: Record<string, string>): { child: ChildProcessByStdio<null, Readable, Readable>; output: () => string } {
     // The owner's shell has none of Jest's own settings (NODE_ENV=test would make `next build` a test build).
     const shell: Record<string, string | undefined> = { ...process.env, ...env };
     delete shell.NODE_ENV;
@@ -96,7 +91,9 @@ export class ProjectCopy {
     // Its own process group, so a server (npm, its shell, Node) stops as one.
     const child = spawn('bash', ['-c', command], { cwd: this.dir, env: shell as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     this.started.push(child);
-    return child;
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    return { child, output: () => output };
   }
 }
 
