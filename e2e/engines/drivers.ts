@@ -71,7 +71,7 @@ const sayOffline = (on: boolean) =>
   `Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => ${!on} }); window.dispatchEvent(new Event('${on ? 'offline' : 'online'}'));`;
 
 /** What the browsers' systems prefer when the journeys start them. */
-export const SYSTEM_DEFAULTS: Preferences = { colorScheme: 'light', reducedMotion: false };
+const SYSTEM_DEFAULTS: Preferences = { colorScheme: 'light', reducedMotion: false };
 
 /**
  * How long a page may take to show what the journeys wait for (a document after a navigation, a preference handed
