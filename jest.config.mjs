@@ -61,7 +61,7 @@ export default async () => {
       // Everything, against the content in content/.
       project('site', ['<rootDir>/__tests__/**/*.test.{ts,tsx}'], {
         // The blog's pages are tested where there are posts: the second owner's, and content/ once it has some.
-        testPathIgnorePatterns: ['/node_modules/', '/__tests__/spec/', '/__tests__/content/', '/__tests__/commands/', ...(blogShape(false).published ? [] : ['/__tests__/site/blog/'])],
+        testPathIgnorePatterns: ['/node_modules/', '/__tests__/spec/', '/__tests__/content/', '/__tests__/commands/', ...(blogShape({ dev: false }).published ? [] : ['/__tests__/site/blog/'])],
       }),
       // What a visitor sees, and the schemas' messages, against the second owner's content: nothing may pin
       // the placeholder.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { blogShape } from './lib/posts/postSources.mjs';
 
 /**
@@ -7,20 +8,35 @@ import { blogShape } from './lib/posts/postSources.mjs';
 export const basePath = process.env.BASE_PATH ?? '/portfolio';
 
 /**
- * The blog's routes are files named `page.blog.tsx` (or `route.blog.ts`), its tag pages `page.tags.tsx`: Next reads
- * them as routes only when there is a post (with a tag) to show, so a site with no posts exports nothing of a blog.
- * (An export cannot have a dynamic route with no pages: Next stops the build.)
+ * The blog's routes are files named `page.blog.tsx` (or `route.blog.ts`), its tag pages `page.tags.tsx`, its pages
+ * after the first `page.paged.tsx` and a tag's `page.tagpaged.tsx`: Next reads them as routes only when there is
+ * something for them to show (a post; a post with a tag; more posts, or more of a tag, than one page holds), so a
+ * site with no posts exports nothing of a blog. (An export cannot have a dynamic route with no pages: Next stops the
+ * build.) How many a page holds is the owner's, in content/site.ts, read here as the pages read it.
  */
-const blog = blogShape();
-const pageExtensions = ['tsx', 'ts', ...(blog.published ? ['blog.tsx', 'blog.ts'] : []), ...(blog.tagged ? ['tags.tsx'] : [])];
+async function pageExtensions() {
+  const { createJiti } = await import('jiti');
+  // `@/` as tsconfig.json's paths have it: content modules may import through it.
+  const jiti = createJiti(import.meta.url, { alias: { '@/': fileURLToPath(new URL('./', import.meta.url)) } });
+  const { site } = await jiti.import('./content/site.ts');
+  const blog = blogShape({ perPage: site.blog.perPage });
+  return [
+    'tsx',
+    'ts',
+    ...(blog.published ? ['blog.tsx', 'blog.ts'] : []),
+    ...(blog.tagged ? ['tags.tsx'] : []),
+    ...(blog.paged ? ['paged.tsx'] : []),
+    ...(blog.tagPaged ? ['tagpaged.tsx'] : []),
+  ];
+}
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/** @type {() => Promise<import('next').NextConfig>} */
+export default async () => ({
   output: 'export',
   // Where the export is written (default out/); the browser suite's exports are built beside it.
   distDir: process.env.EXPORT_DIR || undefined,
   basePath,
-  pageExtensions,
+  pageExtensions: await pageExtensions(),
   // `About/index.html` rather than `About.html`, so `/About` and `/About/` both work on GitHub Pages.
   trailingSlash: true,
   // Each page's CSS (a few KB) as <style> in its HTML, not four render-blocking requests before the first paint.
@@ -32,6 +48,4 @@ const nextConfig = {
   },
   // Read by lib/asset.ts, which prefixes the asset URLs that Next does not rewrite.
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
-};
-
-export default nextConfig;
+});

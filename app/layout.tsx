@@ -9,6 +9,7 @@ import ScrollToTop from '@/components/layout/ScrollToTop';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
 import { emailJsConfig } from '@/lib/contact/emailJsConfig';
+import { indexedRegion } from '@/lib/search/searchIndex';
 import { faviconsOf } from '@/lib/pictures/responsivePicture';
 import { feedAlternates } from '@/lib/seo/pageMetadata';
 import { siteOrigin } from '@/lib/seo/siteUrl';
@@ -50,7 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <Navbar />
-        <main id="content" tabIndex={-1}>
+        <main id="content" tabIndex={-1} {...indexedRegion()}>
           {children}
         </main>
         <Footer />

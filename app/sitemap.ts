@@ -1,14 +1,30 @@
 import type { MetadataRoute } from 'next';
 import { projects } from '@/content/projects';
 import { navigationLinks } from '@/lib/navigation';
-import { allTags, postPath, posts, tagPath } from '@/lib/posts/posts';
+import { blogPages, tagPages } from '@/lib/posts/postPages';
+import { allTags, pagePath, postPath, posts, SEARCH_PATH, TAGS_PATH, tagPath } from '@/lib/posts/posts';
 import { projectPath } from '@/lib/projectPages';
 import { pageUrl } from '@/lib/seo/siteUrl';
 
 export const dynamic = 'force-static';
 
-/** Every page: the four, each project's, the blog's, each post's and each tag's, as GitHub Pages serves them (with the trailing slash). */
+/**
+ * Every page, as GitHub Pages serves them (with the trailing slash): the four, each project's, and once there are
+ * posts the blog's pages, each post's (with the day it last changed), the tags' and each tag's pages, and search.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const paths = [...navigationLinks().map(({ href }) => href), ...projects.entries.map(projectPath), ...posts.map(postPath), ...allTags().map(tagPath)];
-  return paths.map((path) => ({ url: pageUrl(path) }));
+  const paths = [
+    ...navigationLinks().map(({ href }) => href),
+    ...projects.entries.map(projectPath),
+    ...blogPages()
+      .slice(1)
+      .map(({ page }) => pagePath('/Blog', page)),
+    ...(posts.length ? [SEARCH_PATH] : []),
+    ...(allTags().length ? [TAGS_PATH] : []),
+    ...allTags().flatMap((tag) => tagPages(tag).map(({ page }) => tagPath(tag, page))),
+  ];
+  return [
+    ...paths.map((path) => ({ url: pageUrl(path) })),
+    ...posts.map((post) => ({ url: pageUrl(postPath(post)), lastModified: post.updated ?? post.date })),
+  ];
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notIndexed } from '@/lib/search/searchIndex';
 import styles from './ArticlePager.module.css';
 
 type Neighbour = { href: string; title: string };
@@ -14,7 +15,7 @@ type Props = {
 /** The links at an article's foot to the one before and the one after it (a project's, a post's). */
 export default function ArticlePager({ label, previous, next, labels }: Props) {
   return (
-    <nav aria-label={label} className={styles.pager}>
+    <nav aria-label={label} className={styles.pager} {...notIndexed()}>
       {previous && (
         <Link href={previous.href} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
           <span className={styles.direction}>← {labels.previous}</span>

@@ -130,7 +130,58 @@ export const siteSchema = z.object({
   blog: z.object({
     label: text,
     description: text,
-    page: z.object({ tags: text, readingTime: text, previous: text, next: text, all: text, tagged: text }),
+    // Posts on /Blog/ and on each tag's page; the rest follow on /Blog/page/2/ and so on.
+    perPage: z.number().int().min(1).default(10),
+    // The newest posts the feeds (RSS, Atom, JSON Feed) carry in full.
+    feedItems: z.number().int().min(1).default(20),
+    page: z.object({
+      tags: text,
+      readingTime: text,
+      previous: text,
+      next: text,
+      all: text,
+      tagged: text,
+      // The links between pages of posts, and the page of every tag.
+      pages: text.default('Pages of posts'),
+      pageNumber: text.default('Page'),
+      newer: text.default('Newer posts'),
+      older: text.default('Older posts'),
+      allTags: text.default('All tags'),
+      // On a post: its contents (three headings or more), the day it last changed, and the posts that share its tags.
+      contents: text.default('Contents'),
+      updated: text.default('Updated'),
+      related: text.default('Related posts'),
+      // Each code block's button.
+      copy: text.default('Copy'),
+      copied: text.default('Copied'),
+      copyRefused: text.default('Copying was refused'),
+    }),
+    // The /Search/ page, in the navigation once there are posts.
+    search: z
+      .object({
+        label: text,
+        box: text,
+        needsScript: text,
+        newest: text,
+        more: text,
+        found: text,
+        foundOne: text,
+        none: text,
+        filter: text,
+        kinds: z.object({ post: text, project: text, page: text }),
+      })
+      .default({
+        label: 'Search',
+        box: 'Search posts, projects and pages',
+        needsScript: 'Search needs JavaScript. Browse by tag or read the newest posts instead.',
+        newest: 'Newest posts',
+        more: 'Show more results',
+        found: 'results',
+        foundOne: 'result',
+        none: 'Nothing found for',
+        filter: 'Filter by tag',
+        kinds: { post: 'Post', project: 'Project', page: 'Page' },
+      }),
   }),
   // The theme a visitor first sees (`system`: their operating system's), and the navbar's control for choosing.
   theme: z.object({
@@ -260,12 +311,19 @@ const postFields = {
   image: imageSchema.optional(),
   // Where the post was first published, if elsewhere: search engines credit that address.
   canonical: externalUrl.optional(),
+  // The day the post last changed in substance (YYYY-MM-DD), on or after its date.
+  updated: postDate.optional(),
+  // false: no table of contents at the top, however many headings it has.
+  toc: z.boolean().default(true),
 };
 
 /** content/posts/<slug>.md: a post's front matter, between the `---` lines at its top. */
 export const postSchema = z.looseObject(postFields).superRefine((post, ctx) => {
   for (const key of Object.keys(post).filter((key) => !(key in postFields))) {
     ctx.addIssue({ code: 'custom', path: [key], message: `is not a field a post has (${Object.keys(postFields).join(', ')})`, input: post[key] });
+  }
+  if (post.updated && post.updated < post.date) {
+    ctx.addIssue({ code: 'custom', path: ['updated'], message: `is before the post's date (${post.date}): a post is updated on or after the day it was published`, input: post.updated });
   }
   post.tags.forEach((tag, i) => {
     if (!slugOf(tag)) ctx.addIssue({ code: 'custom', path: ['tags', i], message: `"${tag}" has no letters or digits its page's address can use`, input: tag });

@@ -1,14 +1,18 @@
 import { site } from '@/content/site';
-import { posts } from './posts/posts';
+import { posts, SEARCH_PATH } from './posts/posts';
 
-/** A link in the navigation: a page of the site, as next/link takes it. */
-export type NavigationLink = { label: string; href: string };
+/**
+ * A link in the navigation: a page of the site, as next/link takes it. `wholePage`: followed as a plain link, so the
+ * page loads with its own policy (search's WebAssembly is allowed on its page alone, and a client-side change would
+ * keep the policy of the page it came from).
+ */
+export type NavigationLink = { label: string; href: string; wholePage?: true };
 
-/** The navigation: the owner's four pages, and the blog once there is a post, before Contact. */
+/** The navigation: the owner's four pages, and the blog and search once there is a post, before Contact. */
 export function navigationLinks(): NavigationLink[] {
   const links: NavigationLink[] = site.navigation.map(({ label, href }) => ({ label, href }));
   if (!posts.length) return links;
   const contact = links.findIndex((link) => link.href === '/Contact-me');
-  links.splice(contact === -1 ? links.length : contact, 0, { label: site.blog.label, href: '/Blog' });
+  links.splice(contact === -1 ? links.length : contact, 0, { label: site.blog.label, href: '/Blog' }, { label: site.blog.search.label, href: SEARCH_PATH, wholePage: true });
   return links;
 }

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import Navbar from '@/components/layout/Navbar';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
+import { BASE_PATH } from '../support/basePath';
 import { expectPicture } from '../support/pictures';
 import { stubPopover } from '../support/browserStubs';
 
@@ -12,9 +13,13 @@ stubPopover();
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockPathname = usePathname as jest.Mock;
 
-/** The owner's pages, and the blog before Contact once a post is published. */
+/**
+ * The owner's pages, and the blog and search before Contact once a post is published. Search is a plain link, to a
+ * whole page under the base path: its page alone may run search's WebAssembly.
+ */
 const pages: { name: string; href: string }[] = site.navigation.map((link) => ({ name: link.label, href: link.href }));
-if (posts.length) pages.splice(pages.findIndex((page) => page.href === '/Contact-me'), 0, { name: site.blog.label, href: '/Blog' });
+const SEARCH = `${BASE_PATH}/Search/`;
+if (posts.length) pages.splice(pages.findIndex((page) => page.href === '/Contact-me'), 0, { name: site.blog.label, href: '/Blog' }, { name: site.blog.search.label, href: SEARCH });
 const labelOf = (href: string) => pages.find((page) => page.href === href)!.name;
 
 function renderAt(pathname: string) {
@@ -70,9 +75,18 @@ describe('Navbar', () => {
     ]);
   });
 
-  it('links the blog exactly when there is a published post', () => {
+  it('links the blog and search exactly when there is a published post', () => {
     renderAt('/');
     expect(barLinks().some((link) => link.getAttribute('href') === '/Blog')).toBe(posts.length > 0);
+    expect(barLinks().some((link) => link.getAttribute('href') === SEARCH)).toBe(posts.length > 0);
+  });
+
+  it('marks search as the current page on its page, its query and all', () => {
+    if (!posts.length) return;
+    renderAt('/Search/');
+    expect(barLinks().filter((link) => link.hasAttribute('aria-current')).map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+      [site.blog.search.label, 'page'],
+    ]);
   });
 
   it('marks no link current on an unknown page', () => {

@@ -56,16 +56,22 @@ describe('the build writes a share image a page and the home-screen icons, named
     ]);
   });
 
-  it('the sitemap lists every page, every project’s, and the blog’s, each post’s and each tag’s, under the base path', () => {
-    const tags = new Set(posts.flatMap((post) => post.tags.map((tag) => tag.slug)));
-    expect(sitemap().map(({ url }) => new URL(url).pathname).sort()).toEqual(
+  it('the sitemap lists every page: the four, each project’s, and with posts the blog’s pages, search, each post’s (with the day it last changed), the tags’ and each tag’s pages', () => {
+    const { perPage } = site.blog;
+    const tags = [...new Set(posts.flatMap((post) => post.tags.map((tag) => tag.slug)))];
+    const pagesOf = (first: string, count: number) => Array.from({ length: Math.ceil(count / perPage) }, (_, i) => (i ? `${first}page/${i + 1}/` : first));
+    const entries = sitemap().map(({ url, lastModified }) => [new URL(url).pathname, lastModified]);
+    expect(entries.map(([path]) => path).sort()).toEqual(
       [
         ...pages.map(({ route }) => (route === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${route}/`)),
         ...projects.entries.map(({ slug }) => `${BASE_PATH}/Projects/${slug}/`),
-        ...(posts.length ? [`${BASE_PATH}/Blog/`] : []),
+        ...pagesOf(`${BASE_PATH}/Blog/`, posts.length),
+        ...(posts.length ? [`${BASE_PATH}/Search/`, `${BASE_PATH}/Blog/tags/`] : []),
         ...posts.map(({ slug }) => `${BASE_PATH}/Blog/${slug}/`),
-        ...[...tags].map((tag) => `${BASE_PATH}/Blog/tags/${tag}/`),
+        ...tags.flatMap((tag) => pagesOf(`${BASE_PATH}/Blog/tags/${tag}/`, posts.filter((post) => post.tags.some((t) => t.slug === tag)).length)),
       ].sort(),
     );
+    for (const post of posts) expect(entries).toContainEqual([`${BASE_PATH}/Blog/${post.slug}/`, post.updated ?? post.date]);
   });
+});
 });

@@ -3,6 +3,7 @@ import AssetImage from '@/components/AssetImage';
 import InfoCard from '@/components/InfoCard';
 import grid from '@/components/CardGrid.module.css';
 import { about } from '@/content/about';
+import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import styles from './page.module.css';
 
@@ -15,7 +16,7 @@ export default function AboutPage() {
       <section className={`container section ${styles.bio}`} aria-labelledby="bio-heading">
         <AssetImage image={bio.picture} layout="bio" className={styles.picture} eager />
         <div>
-          <h1 id="bio-heading">{bio.heading}</h1>
+          <h1 id="bio-heading" {...indexedAs('page')}>{bio.heading}</h1>
           {bio.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import PostList from '@/components/posts/PostList';
+import PostsListing from '@/components/posts/PostsListing';
 import { site } from '@/content/site';
-import { posts } from '@/lib/posts/posts';
+import { blogPages } from '@/lib/posts/postPages';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 
 // A route only when there is a post to show (next.config.mjs: `page.blog.tsx`).
 export const metadata: Metadata = pageMetadata({ description: site.blog.description, path: '/Blog' });
 
+/** The blog's first page: the newest posts; the older ones follow at /Blog/page/2/ and on. */
 export default function BlogPage() {
   return (
-    <section className="container section" aria-labelledby="blog-heading">
-      <h1 id="blog-heading">{site.blog.label}</h1>
+    <PostsListing heading={site.blog.label} first="/Blog" page={blogPages()[0]}>
       <p className="section-lead">{site.blog.description}</p>
-      <PostList posts={posts} />
-    </section>
+    </PostsListing>
   );
 }

@@ -1,4 +1,5 @@
 import type { Site } from '@/content/schema';
+import { indexedAs } from '@/lib/search/searchIndex';
 import ButtonLink from '../ButtonLink';
 import styles from './Intro.module.css';
 
@@ -7,7 +8,7 @@ export default function Intro({ site }: { site: Site }) {
   return (
     <section id="intro" className={`container ${styles.intro}`} aria-labelledby="intro-name">
       <p className={styles.greeting}>{site.greeting}</p>
-      <h1 id="intro-name" className={styles.name}>
+      <h1 id="intro-name" className={styles.name} {...indexedAs('page')}>
         {site.name}
       </h1>
       <p className={styles.role}>{site.role}</p>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { asset } from '@/lib/asset';
 import type { NavigationLink } from '@/lib/navigation';
 import styles from './NavLinks.module.css';
 
@@ -27,18 +28,21 @@ export default function NavLinks({ links, variant, onNavigate }: Props) {
   const current = usePathname().replace(/(.)\/$/, '$1');
   return (
     <ul className={styles[variant]}>
-      {links.map(({ label, href }) => (
-        <li key={href}>
-          <Link
-            href={href}
-            className={styles.link}
-            aria-current={currentness(href, current)}
-            onClick={onNavigate}
-          >
-            {label}
-          </Link>
-        </li>
-      ))}
+      {links.map(({ label, href, wholePage }) => {
+        const PageLink = wholePage ? 'a' : Link;
+        return (
+          <li key={href}>
+            <PageLink
+              href={wholePage ? asset(`${href}/`) : href}
+              className={styles.link}
+              aria-current={currentness(href, current)}
+              onClick={onNavigate}
+            >
+              {label}
+            </PageLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

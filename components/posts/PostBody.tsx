@@ -1,9 +1,12 @@
 import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { site } from '@/content/site';
 import type { Post } from '@/lib/posts/posts';
 import AssetImage from '../AssetImage';
 import article from '../Article.module.css';
+import code from './CodeBlock.module.css';
+import CopyCodeButton from './CopyCodeButton';
 import styles from './PostBody.module.css';
 
 type Props = {
@@ -12,9 +15,12 @@ type Props = {
   pictures: Post['pictures'];
 };
 
+const { copy, copied, copyRefused } = site.blog.page;
+
 /**
  * A post's Markdown as the page's HTML, written at build time: its code highlighted as classes, its pictures as
- * every other content picture is shown (the variants the build wrote, their space reserved). No script of its own.
+ * every other content picture is shown (the variants the build wrote, their space reserved). Its only script is
+ * each code block's copy button.
  */
 export default function PostBody({ tree, pictures }: Props) {
   return (
@@ -26,6 +32,13 @@ export default function PostBody({ tree, pictures }: Props) {
         // A table column's alignment stays the `align` the Markdown gave it: a style attribute would break the policy.
         tableCellAlignToStyle: false,
         components: {
+          // Each code block with its copy button (which only the page's scripts add).
+          pre: (props) => (
+            <div className={code.block}>
+              <pre {...props} />
+              <CopyCodeButton labels={{ copy, copied, copyRefused }} />
+            </div>
+          ),
           img: ({ src, loading }) => (
             <AssetImage image={pictures.get(String(src))!} layout="article" className={article.picture} eager={loading === 'eager'} />
           ),

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Project, Projects } from '@/content/schema';
 import { projectPath } from '@/lib/projectPages';
+import { indexedAs, notIndexed } from '@/lib/search/searchIndex';
 import AssetImage from '../AssetImage';
 import ArticlePager from '../ArticlePager';
 import article from '../Article.module.css';
@@ -22,10 +23,10 @@ export default function ProjectArticle({ project, previous, next, labels, allPro
   const { title, description, image, stack, link, details, highlights } = project;
   return (
     <article className={`container section ${article.article}`} aria-labelledby="project-heading">
-      <Link href="/Projects" className={article.back} aria-label={`${labels.back}: ${allProjects}`}>
+      <Link href="/Projects" className={article.back} aria-label={`${labels.back}: ${allProjects}`} {...notIndexed()}>
         ← {labels.back}
       </Link>
-      <h1 id="project-heading">{title}</h1>
+      <h1 id="project-heading" {...indexedAs('project')}>{title}</h1>
       <p className={article.lead}>{description}</p>
       <AssetImage image={image} layout="article" className={article.picture} eager />
       {details?.map((paragraph) => (

@@ -2,6 +2,7 @@
 // whether the export has a blog at all). Plain JavaScript, so the config can import it before anything is compiled.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import slugify from 'slugify';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
 
@@ -46,9 +47,22 @@ export function readPostSources(dir = postsDir()) {
 
 /**
  * What the export has of the blog: `published`, a post that is not a draft (in `npm run dev`, drafts count);
- * `tagged`, such a post with a tag. Read from the front matter as written: lib/posts/posts.ts checks it.
+ * `tagged`, such a post with a tag; `paged`, more such posts than fit on a page of `perPage` (so /Blog/page/2/);
+ * `tagPaged`, a tag on more of them than fit on one page. Read from the front matter as written:
+ * lib/posts/posts.ts checks it.
  */
-export function blogShape(dev = process.env.NODE_ENV === 'development') {
+export function blogShape({ dev = process.env.NODE_ENV === 'development', perPage = Infinity } = {}) {
   const shown = readPostSources().filter((post) => dev || post.matter.draft !== true);
-  return { published: shown.length > 0, tagged: shown.some((post) => Array.isArray(post.matter.tags) && post.matter.tags.length > 0) };
+  const tagCounts = new Map();
+  for (const { matter } of shown) {
+    // As lib/posts/posts.ts counts a tag: by its address, once a post.
+    const slugs = new Set((Array.isArray(matter.tags) ? matter.tags : []).map((tag) => slugify(String(tag), { lower: true, strict: true, locale: 'en' })));
+    for (const slug of slugs) tagCounts.set(slug, (tagCounts.get(slug) ?? 0) + 1);
+  }
+  return {
+    published: shown.length > 0,
+    tagged: tagCounts.size > 0,
+    paged: shown.length > perPage,
+    tagPaged: [...tagCounts.values()].some((count) => count > perPage),
+  };
 }

@@ -7,7 +7,7 @@ import { markdownToTree } from './markdown';
 import { readPostSources } from './postSources.mjs';
 
 /** A post as the pages show it: its front matter, checked, and its body as an HTML tree with its pictures. */
-export type Post = Omit<PostFrontMatter, 'tags'> & {
+export type Post = Omit<PostFrontMatter, 'tags' | 'toc'> & {
   slug: string;
   /** The file it was read from, as the owner names it: `content/posts/hello-world.md`. */
   file: string;
@@ -16,7 +16,12 @@ export type Post = Omit<PostFrontMatter, 'tags'> & {
   /** Every picture in the body, by its `src`, read from its file like every other content picture. */
   pictures: Map<string, Image>;
   readingMinutes: number;
+  /** Its table of contents: empty when it has fewer than three headings, or `toc: false`. */
+  contents: ContentsEntry[];
 };
+
+/** A section in a post's table of contents, and the sections under it. */
+export type ContentsEntry = { id: string; title: string; sections: ContentsEntry[] };
 
 /** A tag as posts write it (`name`, the first spelling met) and as its page's address has it (`slug`). */
 export type Tag = { name: string; slug: string };
@@ -56,6 +61,32 @@ function picturesOf(file: string, tree: Root): Map<string, Image> {
   return pictures;
 }
 
+/** A post with this many headings or more gets a table of contents. */
+const CONTENTS_FROM = 3;
+const HEADING = /^h([2-6])$/;
+
+/**
+ * The post's sections (its `##` headings, with the `###` under each), by the ids rehype-slug gave them; none when it
+ * has fewer than three headings of any level.
+ */
+export function contentsOf(tree: Root): ContentsEntry[] {
+  const headings: { level: number; id: string; title: string }[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const level = HEADING.exec(node.tagName)?.[1];
+    if (level) headings.push({ level: Number(level), id: String(node.properties.id ?? ''), title: toString(node).trim() });
+  });
+  if (headings.length < CONTENTS_FROM) return [];
+  const top = Math.min(...headings.map((heading) => heading.level));
+  const contents: ContentsEntry[] = [];
+  for (const { level, id, title } of headings) {
+    if (!id || level > top + 1) continue;
+    const entry = { id, title, sections: [] };
+    if (level === top || !contents.length) contents.push(entry);
+    else contents.at(-1)!.sections.push(entry);
+  }
+  return contents;
+}
+
 function contains(parent: Element, node: Element): boolean {
   let found = false;
   visit(parent, 'element', (child: Element) => {
@@ -70,7 +101,7 @@ function readPosts(): Post[] {
   const posts = sources.map(({ file, slug, matter, body }) => {
     if (file.endsWith('.mdx')) throw fail(file, ['is MDX, which this site does not run: rename it to .md (Markdown, with HTML where you need it)']);
     if (!SLUG.test(slug)) throw fail(file, [`its name is the post's address (/Blog/${slug}/): use lowercase letters and digits joined by hyphens, such as ${slugOf(slug) || 'my-first-post'}.md`]);
-    const front = defineContent(file, postSchema, matter as never);
+    const { toc, ...front } = defineContent(file, postSchema, matter as never);
     const tree = markdownToTree(body);
     // A tag written twice in other cases or spellings ("Next.js", "nextjs") is one tag, named as first met.
     const postTags = [
@@ -83,7 +114,16 @@ function readPosts(): Post[] {
       ),
     ];
     const words = toString(tree).split(/\s+/).filter(Boolean).length;
-    return { ...front, slug, file, tags: postTags, tree, pictures: picturesOf(file, tree), readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+    return {
+      ...front,
+      slug,
+      file,
+      tags: postTags,
+      tree,
+      pictures: picturesOf(file, tree),
+      readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+      contents: toc ? contentsOf(tree) : [],
+    };
   });
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
@@ -96,8 +136,40 @@ export const posts: Post[] = readPosts().filter((post) => !post.draft || process
 
 /** A post's page, as next/link takes it: `/Blog/hello-world`. */
 export const postPath = (post: Pick<Post, 'slug'>) => `/Blog/${post.slug}`;
-/** A tag's page: `/Blog/tags/react`. */
-export const tagPath = (tag: Tag) => `/Blog/tags/${tag.slug}`;
+/** A tag's page: `/Blog/tags/react`; its page n, `/Blog/tags/react/page/n`. */
+export const tagPath = (tag: Tag, page = 1) => pagePath(`/Blog/tags/${tag.slug}`, page);
+/** Every tag's page. */
+export const TAGS_PATH = '/Blog/tags';
+/** The search page, there when the blog is. */
+export const SEARCH_PATH = '/Search';
+
+/** Page n of a list of posts at `first` (`/Blog`): page 1 is `first` itself, the others `first/page/n`. */
+export const pagePath = (first: string, page: number) => (page === 1 ? first : `${first}/page/${page}`);
+
+/** One page of a list of posts: its number (from 1), how many pages there are, and its posts. */
+export type PostsPage = { page: number; pages: number; posts: Post[] };
+
+/** A list of posts as pages of `site.blog.perPage`, newest first; a list of none is one empty page. */
+export function postsPages(list: Post[], perPage: number): PostsPage[] {
+  const pages = Math.max(1, Math.ceil(list.length / perPage));
+  return Array.from({ length: pages }, (_, i) => ({ page: i + 1, pages, posts: list.slice(i * perPage, (i + 1) * perPage) }));
+}
+
+/**
+ * Up to `count` other posts that share a tag with this one: most tags shared first, newest first among equals.
+ * Chosen at build time, from the shown posts.
+ */
+export function relatedPosts(post: Post, count = 3, among: Post[] = posts): Post[] {
+  const slugs = new Set(post.tags.map((tag) => tag.slug));
+  return among
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, shared: other.tags.filter((tag) => slugs.has(tag.slug)).length }))
+    .filter(({ shared }) => shared > 0)
+    // A stable sort: posts are newest first already, and stay so among equals.
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, count)
+    .map(({ other }) => other);
+}
 
 /** The post with this slug, with the older one (previous) and the newer one (next). */
 export function postBySlug(slug: string): { post: Post; previous?: Post; next?: Post } | undefined {

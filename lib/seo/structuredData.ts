@@ -42,6 +42,7 @@ export function postData(post: Post) {
     headline: post.title,
     description: post.summary,
     datePublished: post.date,
+    dateModified: post.updated ?? post.date,
     url: pageUrl(postPath(post)),
     mainEntityOfPage: post.canonical ?? pageUrl(postPath(post)),
     image: absoluteUrl(post.image ? picturePath(post.image) : postShareImagePath(post)),

@@ -8,6 +8,7 @@ import { contentSecurityPolicy, inlineCode, sha256 } from './passes/content-secu
 import { deferScripts, markedForEagerCompilation, runtimeScripts } from './passes/defer-scripts.mjs';
 import { preloadFirstPicture } from './passes/preload-first-picture.mjs';
 import { trimPayload } from './passes/trim-payload.mjs';
+import { SEARCH_PAGE, writeSearchIndex } from './search-index.mjs';
 
 /** The passes every page goes through, in order; the policy comes after them all, since it hashes what they wrote. */
 export const PASSES = [
@@ -62,7 +63,7 @@ export function finishPages(pages, { css, emailApi }) {
   const styles = new Set([...passed.flatMap(({ code }) => [...code.styles]), ...css.map(sha256)]);
   const finished = passed.map(({ path, html, code }) => {
     try {
-      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code }) };
+      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm: path === SEARCH_PAGE }) };
     } catch (error) {
       throw passFailed('content-security-policy', path, error);
     }
@@ -70,8 +71,8 @@ export function finishPages(pages, { css, emailApi }) {
   return { pages: finished, runtimeScripts: [...scripts] };
 }
 
-/** Finishes the export written to `root` in place; says what it did. */
-export function finishExport(root, emailApi) {
+/** Finishes the export written to `root` in place, and writes its search index if it has search; says what it did. */
+export async function finishExport(root, emailApi) {
   const all = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
@@ -91,18 +92,18 @@ export function finishExport(root, emailApi) {
     const file = join(root, source.slice(source.indexOf('/_next/')));
     writeFileSync(file, markedForEagerCompilation(readFileSync(file, 'utf8')));
   }
+  const searched = await writeSearchIndex(root, finished.pages);
   return `Finished ${pages.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy); ` +
     `${finished.runtimeScripts.length} runtime scripts marked for eager compilation` +
-    (dropped.length ? `; dropped what no page uses: ${dropped.join(', ')}` : '');
+    (dropped.length ? `; dropped what no page uses: ${dropped.join(', ')}` : '') +
+    (searched ? `; ${searched}` : '');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // EXPORT_DIR, as next.config.mjs reads it; the origin the contact form sends to, as lib/contact/sendContactEmail.ts.
   const root = process.env.EXPORT_DIR || 'out';
-  try {
-    console.log(finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com'));
-  } catch (error) {
+  finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com').then(console.log, (error) => {
     console.error(error.message);
     process.exit(1);
-  }
+  });
 }

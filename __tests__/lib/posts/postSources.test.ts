@@ -17,19 +17,32 @@ afterEach(() => {
 });
 
 describe('the blog’s shape, for next.config.mjs', () => {
+  const none = { published: false, tagged: false, paged: false, tagPaged: false };
+
   it('is no blog without content/posts/, or with drafts alone, except in `npm run dev`', () => {
     process.env.POSTS_DIR = join(tmpdir(), 'no-such-folder');
-    expect(blogShape(false)).toEqual({ published: false, tagged: false });
+    expect(blogShape({ dev: false })).toEqual(none);
     folder({ 'soon.md': 'title: Soon\ndraft: true\ntags: [a]' });
-    expect(blogShape(false)).toEqual({ published: false, tagged: false });
-    expect(blogShape(true)).toEqual({ published: true, tagged: true });
+    expect(blogShape({ dev: false })).toEqual(none);
+    expect(blogShape({ dev: true })).toEqual({ ...none, published: true, tagged: true });
   });
 
   it('has tag pages only when a shown post has a tag', () => {
     folder({ 'one.md': 'title: One', 'two.md': 'title: Two\ntags: []' });
-    expect(blogShape(false)).toEqual({ published: true, tagged: false });
+    expect(blogShape({ dev: false })).toEqual({ ...none, published: true });
     folder({ 'one.md': 'title: One', 'two.md': 'title: Two\ntags: [Rust]' });
-    expect(blogShape(false)).toEqual({ published: true, tagged: true });
+    expect(blogShape({ dev: false })).toEqual({ ...none, published: true, tagged: true });
+  });
+
+  it('has pages after the first only for more posts than a page holds, and a tag’s only for more of that tag', () => {
+    folder({ 'one.md': 'title: One\ntags: [Rust, rust]', 'two.md': 'title: Two\ntags: [RUST]', 'three.md': 'title: Three\ntags: [Go]', 'four.md': 'title: Four\ndraft: true\ntags: [Go]' });
+    expect(blogShape({ dev: false, perPage: 3 })).toEqual({ published: true, tagged: true, paged: false, tagPaged: false });
+    // "Rust", "rust" and "RUST" are one tag (one address), counted once a post: two posts.
+    expect(blogShape({ dev: false, perPage: 2 })).toEqual({ published: true, tagged: true, paged: true, tagPaged: false });
+    expect(blogShape({ dev: false, perPage: 1 })).toEqual({ published: true, tagged: true, paged: true, tagPaged: true });
+    // The draft counts in `npm run dev`: Go has two posts there.
+    expect(blogShape({ dev: true, perPage: 2 })).toEqual({ published: true, tagged: true, paged: true, tagPaged: false });
+    expect(blogShape({ dev: true, perPage: 1 }).tagPaged).toBe(true);
   });
 });
 

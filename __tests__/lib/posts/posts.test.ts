@@ -72,6 +72,9 @@ describe('posts', () => {
     ['an unknown field', 'title: T\ndate: 2026-01-01\nsummary: S.\nauthor: Me', 'field "author": is not a field a post has'],
     ['a canonical address that is not https', 'title: T\ndate: 2026-01-01\nsummary: S.\ncanonical: http://example.com/t', 'field "canonical": must be an https:// URL'],
     ['a draft that is not true or false', 'title: T\ndate: 2026-01-01\nsummary: S.\ndraft: maybe', 'field "draft"'],
+    ['an updated day before its date', 'title: T\ndate: 2026-03-10\nsummary: S.\nupdated: 2026-03-09', 'field "updated": is before the post\'s date (2026-03-10)'],
+    ['an updated day that is not a date', 'title: T\ndate: 2026-03-10\nsummary: S.\nupdated: soon', 'field "updated": must be a date written as YYYY-MM-DD'],
+    ['a toc that is not true or false', 'title: T\ndate: 2026-01-01\nsummary: S.\ntoc: no thanks', 'field "toc"'],
     ['a picture that is missing', 'title: T\ndate: 2026-01-01\nsummary: S.\nimage: { src: /assets/posts/gone.png, alt: Gone }', 'public/assets/posts/gone.png does not exist'],
   ])('stop the build on %s, naming the file and the field', (_case, front, message) => {
     post('bad-post.md', front);
@@ -112,5 +115,67 @@ describe('posts', () => {
     post('body.md', 'title: T\ndate: 2026-01-01\nsummary: S.', body);
     expect(() => load()).toThrow(`Invalid content in ${shown('body.md')}`);
     expect(() => load()).toThrow(message);
+  });
+});
+
+describe('a post’s table of contents', () => {
+  const sections = '## One\n\nA.\n\n### One, first part\n\nB.\n\n#### Too deep\n\nC.\n\n## Two\n\nD.\n\n## Two\n\nE.';
+
+  it('lists its ## sections with the ### under each, linked by their ids, once it has three headings', () => {
+    post('long.md', 'title: Long\ndate: 2026-01-01\nsummary: S.', sections);
+    expect(load().posts[0].contents).toEqual([
+      { id: 'one', title: 'One', sections: [{ id: 'one-first-part', title: 'One, first part', sections: [] }] },
+      { id: 'two', title: 'Two', sections: [] },
+      // The same words twice: rehype-slug's ids tell them apart, as the headings' own links do.
+      { id: 'two-1', title: 'Two', sections: [] },
+    ]);
+  });
+
+  it('starts at the post’s top level, one level down when it writes # headings', () => {
+    post('hashes.md', 'title: Hashes\ndate: 2026-01-01\nsummary: S.', '# A\n\n## A.1\n\n# B');
+    expect(load().posts[0].contents).toEqual([
+      { id: 'a', title: 'A', sections: [{ id: 'a1', title: 'A.1', sections: [] }] },
+      { id: 'b', title: 'B', sections: [] },
+    ]);
+  });
+
+  it('is left out with fewer than three headings, or with `toc: false`', () => {
+    post('short.md', 'title: Short\ndate: 2026-01-02\nsummary: S.', '## One\n\n## Two');
+    post('asked.md', 'title: Asked\ndate: 2026-01-01\nsummary: S.\ntoc: false', sections);
+    expect(load().posts.map((p) => [p.slug, p.contents])).toEqual([
+      ['short', []],
+      ['asked', []],
+    ]);
+  });
+});
+
+describe('pages of posts', () => {
+  it('hold `perPage` posts each, newest first, the last what is left; none is one empty page', () => {
+    for (let day = 1; day <= 5; day++) post(`p${day}.md`, `title: P${day}\ndate: 2026-01-0${day}\nsummary: S.`);
+    const { posts, postsPages, pagePath } = load();
+    expect(postsPages(posts, 2).map(({ page, pages, posts: shown }) => [page, pages, shown.map((p) => p.slug)])).toEqual([
+      [1, 3, ['p5', 'p4']],
+      [2, 3, ['p3', 'p2']],
+      [3, 3, ['p1']],
+    ]);
+    expect(postsPages(posts, 5)).toHaveLength(1);
+    expect(postsPages([], 10)).toEqual([{ page: 1, pages: 1, posts: [] }]);
+    expect([1, 2, 3].map((page) => pagePath('/Blog', page))).toEqual(['/Blog', '/Blog/page/2', '/Blog/page/3']);
+  });
+});
+
+describe('related posts', () => {
+  it('are up to three others sharing the most tags, newest first among equals, none sharing none', () => {
+    post('this.md', 'title: This\ndate: 2026-01-01\nsummary: S.\ntags: [A, B, C]');
+    post('two-old.md', 'title: Two old\ndate: 2025-01-01\nsummary: S.\ntags: [A, B]');
+    post('one-new.md', 'title: One new\ndate: 2026-05-01\nsummary: S.\ntags: [c]');
+    post('one-newer.md', 'title: One newer\ndate: 2026-06-01\nsummary: S.\ntags: [A, Z]');
+    post('one-old.md', 'title: One old\ndate: 2024-01-01\nsummary: S.\ntags: [B]');
+    post('none.md', 'title: None\ndate: 2026-07-01\nsummary: S.\ntags: [Z]');
+    const { posts, relatedPosts } = load();
+    const bySlug = (slug: string) => posts.find((p) => p.slug === slug)!;
+    expect(relatedPosts(bySlug('this')).map((p) => p.slug)).toEqual(['two-old', 'one-newer', 'one-new']);
+    expect(relatedPosts(bySlug('none')).map((p) => p.slug)).toEqual(['one-newer']);
+    expect(relatedPosts(bySlug('this'), 5).map((p) => p.slug)).toEqual(['two-old', 'one-newer', 'one-new', 'one-old']);
   });
 });

@@ -64,7 +64,7 @@ describe('finishExport', () => {
     writeFileSync(join(root, file), text);
   };
 
-  it('writes each page once finished, marks the runtime scripts for eager compilation, and drops what no page uses', () => {
+  it('writes each page once finished, marks the runtime scripts for eager compilation, and drops what no page uses', async () => {
     for (const page of FIXTURE_PAGES) cpSync(join(FIXTURES, page), join(root, page), { recursive: true });
     const sources = new Set(FIXTURE_PAGES.flatMap((page) => [...nextPage(page).matchAll(/<script src="\/portfolio\/_next\/([^"]+)" async=""/g)].map((m) => m[1])));
     for (const source of sources) write(`_next/${source}`, 'self.chunk=1');
@@ -79,7 +79,7 @@ describe('finishExport', () => {
     const chunk = [...sources][0];
     writeFileSync(join(root, `_next/${chunk}`), '"static/chunks/runtime.js"');
 
-    expect(finishExport(root, emailApi)).toMatch(/^Finished 3 pages of .*; dropped what no page uses: .*particlesWorker\.abc\.ts/);
+    expect(await finishExport(root, emailApi)).toMatch(/^Finished 3 pages of .*; dropped what no page uses: .*particlesWorker\.abc\.ts/);
     const about = readFileSync(join(root, 'About/index.html'), 'utf8');
     expect(about).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
     expect(readFileSync(join(root, `_next/${chunk}`), 'utf8')).toBe('//# allFunctionsCalledOnLoad\n"static/chunks/runtime.js"');
@@ -89,10 +89,10 @@ describe('finishExport', () => {
     }
   });
 
-  it('fails, writing nothing, when a page fails a pass', () => {
+  it('fails, writing nothing, when a page fails a pass', async () => {
     write('About/index.html', nextPage('About/index.html').replace(/<script src="[^"]+" async=""><\/script>/g, ''));
     write('index.html', nextPage('index.html'));
-    expect(() => finishExport(root, emailApi)).toThrow(/pass defer-scripts failed on About\/index.html/);
+    await expect(finishExport(root, emailApi)).rejects.toThrow(/pass defer-scripts failed on About\/index.html/);
     expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(nextPage('index.html'));
   });
 });

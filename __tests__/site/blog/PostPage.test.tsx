@@ -3,6 +3,7 @@ import PostPage, { generateMetadata, generateStaticParams } from '@/app/Blog/[sl
 import { site } from '@/content/site';
 import { formatPostDate } from '@/lib/posts/postDate';
 import { posts } from '@/lib/posts/posts';
+import { readPostSources } from '@/lib/posts/postSources.mjs';
 import { BASE_PATH } from '../../support/basePath';
 import { expectPicture } from '../../support/pictures';
 
@@ -20,14 +21,53 @@ describe('a page per post', () => {
 
     it('is headed by its title, the page’s one h1, with its day, reading time and tags', () => {
       expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
-      expect(screen.getByText(formatPostDate(post.date)).closest('time')).toHaveAttribute('dateTime', post.date);
-      expect(screen.getByText(`${post.readingMinutes} ${site.blog.page.readingTime}`)).toBeInTheDocument();
+      // Its own, not a related post's (the same words may be there too).
+      const own = (found: HTMLElement[]) => found.filter((element) => !element.closest('section'));
+      expect(own(screen.getAllByText(formatPostDate(post.date)))[0].closest('time')).toHaveAttribute('dateTime', post.date);
+      expect(own(screen.getAllByText(`${post.readingMinutes} ${site.blog.page.readingTime}`))).toHaveLength(1);
       const tags = post.tags.length ? within(screen.getByRole('list', { name: site.blog.page.tags })).getAllByRole('link') : [];
       expect(tags.map((link) => link.getAttribute('href'))).toEqual(post.tags.map((tag) => `/Blog/tags/${tag.slug}`));
     });
 
+    it('shows the day it was updated, when it was', () => {
+      // Its own: a related post at its end may show its own.
+      const [updated = null] = screen.queryAllByText(site.blog.page.updated, { exact: false }).filter((element) => !element.closest('section'));
+      if (!post.updated) return expect(updated).toBeNull();
+      expect(updated).toHaveTextContent(`${site.blog.page.updated} ${formatPostDate(post.updated)}`);
+      expect(updated!.querySelector('time')).toHaveAttribute('dateTime', post.updated);
+    });
+
+    it('opens with its contents when it has three headings or more and has not said `toc: false`, each a link to its section', () => {
+      const contents = screen.queryByRole('navigation', { name: site.blog.page.contents });
+      const body = document.querySelector('article')!;
+      const headings = [...body.querySelectorAll('h2, h3, h4, h5, h6')].filter((h) => !h.closest('nav, section'));
+      const asked = readPostSources().find((source) => source.slug === post.slug)!.matter.toc !== false;
+      const toc = asked && headings.length >= 3;
+      expect(Boolean(contents)).toBe(toc);
+      if (!contents) return;
+      const links = within(contents).getAllByRole('link');
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) {
+        const target = document.getElementById(link.getAttribute('href')!.slice(1));
+        expect(target?.tagName).toMatch(/^H[23]$/);
+        expect(target).toHaveTextContent(link.textContent!);
+      }
+    });
+
+    it('ends with up to three related posts, those sharing the most tags first', () => {
+      const related = screen.queryByRole('region', { name: site.blog.page.related });
+      const shared = (other: (typeof posts)[number]) => other.tags.filter((tag) => post.tags.some((mine) => mine.slug === tag.slug)).length;
+      const expected = posts
+        .filter((other) => other !== post && shared(other) > 0)
+        .sort((a, b) => shared(b) - shared(a))
+        .slice(0, 3);
+      expect(related ? within(related).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]) : []).toEqual(
+        expected.map((other) => [other.title, `/Blog/${other.slug}`]),
+      );
+    });
+
     it('links each heading of its body to itself', () => {
-      const headings = screen.getAllByRole('heading').filter((h) => h.closest('article') && !/^H1$/.test(h.tagName) && !h.closest('section.footnotes'));
+      const headings = screen.getAllByRole('heading').filter((h) => h.closest('article') && !/^H1$/.test(h.tagName) && !h.closest('section.footnotes') && !h.closest('nav, section[aria-labelledby]'));
       expect(headings.length).toBeGreaterThan(0);
       for (const heading of headings) expect(within(heading).getByRole('link')).toHaveAttribute('href', `#${heading.id}`);
     });
@@ -62,7 +102,7 @@ describe('a page per post', () => {
 
     it('tells search engines it is a post by the owner', () => {
       const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
-      expect(data).toMatchObject({ '@type': 'BlogPosting', headline: title, datePublished: post.date, description: post.summary, author: { '@type': 'Person', name: site.name } });
+      expect(data).toMatchObject({ '@type': 'BlogPosting', headline: title, datePublished: post.date, dateModified: post.updated ?? post.date, description: post.summary, author: { '@type': 'Person', name: site.name } });
       expect(new URL(data.url).pathname).toBe(`${BASE_PATH}/Blog/${post.slug}/`);
     });
 
@@ -73,7 +113,7 @@ describe('a page per post', () => {
       const canonical = String(metadata.alternates?.canonical);
       if (post.canonical) expect(canonical).toBe(post.canonical);
       else expect(new URL(canonical).pathname).toBe(`${BASE_PATH}/Blog/${post.slug}/`);
-      expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: post.date });
+      expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: post.date, modifiedTime: post.updated });
       const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
       expect(new URL(image.url).pathname).toBe(`${BASE_PATH}/share/posts/${post.slug}.png`);
       expect(image).toMatchObject({ width: 1200, height: 630 });

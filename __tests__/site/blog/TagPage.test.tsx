@@ -1,10 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import TagsPage, { metadata as tagsMetadata } from '@/app/Blog/tags/page.tags';
 import TagPage, { generateMetadata, generateStaticParams } from '@/app/Blog/tags/[tag]/page.tags';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
 
 const params = (tag: string) => ({ params: Promise.resolve({ tag }) });
 const tags = [...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.slug, tag])).values()];
+const taggedWith = (slug: string) => posts.filter((post) => post.tags.some((tag) => tag.slug === slug));
+const { perPage, page: words } = site.blog;
 
 describe('a page per tag', () => {
   it('is written for every tag of a published post', () => {
@@ -12,12 +15,53 @@ describe('a page per tag', () => {
     expect(generateStaticParams().map(({ tag }) => tag).sort()).toEqual(tags.map((tag) => tag.slug).sort());
   });
 
-  it.each(tags.map((tag) => [tag.name, tag.slug]))('%s lists its posts, newest first', async (name, slug) => {
+  it.each(tags.map((tag) => [tag.name, tag.slug]))('%s lists its newest posts, as many as a page holds', async (name, slug) => {
     render(await TagPage(params(slug)));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${site.blog.page.tagged} ${name}`);
-    const tagged = posts.filter((post) => post.tags.some((tag) => tag.slug === slug));
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(tagged.map((post) => post.title));
-    expect(screen.getByRole('link', { name: `${site.blog.page.all}: ${site.blog.label}` })).toHaveAttribute('href', '/Blog');
-    expect((await generateMetadata(params(slug))).title).toBe(`${site.blog.page.tagged} ${name}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${words.tagged} ${name}`);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(taggedWith(slug).slice(0, perPage).map((post) => post.title));
+    expect(screen.getByRole('link', { name: `${words.all}: ${site.blog.label}` })).toHaveAttribute('href', '/Blog');
+    expect(screen.getByRole('link', { name: words.allTags })).toHaveAttribute('href', '/Blog/tags');
+    expect((await generateMetadata(params(slug))).title).toBe(`${words.tagged} ${name}`);
+    const pager = screen.queryByRole('navigation', { name: words.pages });
+    expect(Boolean(pager)).toBe(taggedWith(slug).length > perPage);
+    if (pager) expect(within(pager).getByRole('link', { name: `${words.older} →` })).toHaveAttribute('href', `/Blog/tags/${slug}/page/2`);
+  });
+});
+
+describe('a tag’s pages after the first', () => {
+  // A route only when a tag has more posts than a page holds (next.config.mjs): the owner's fixture has one.
+  const paged = () => require('@/app/Blog/tags/[tag]/page/[page]/page.tagpaged') as typeof import('@/app/Blog/tags/[tag]/page/[page]/page.tagpaged');
+  const expected = tags.flatMap((tag) => Array.from({ length: Math.ceil(taggedWith(tag.slug).length / perPage) - 1 }, (_, i) => ({ tag: tag.slug, page: String(i + 2) })));
+
+  it('are written for every tag with more posts than a page holds, from page 2', () => {
+    expect(expected.length).toBeGreaterThan(0);
+    expect(paged().generateStaticParams()).toEqual(expect.arrayContaining(expected));
+    expect(paged().generateStaticParams()).toHaveLength(expected.length);
+  });
+
+  it.each(expected.map(({ tag, page }) => [tag, page]))('/Blog/tags/%s/page/%s shows the tag’s next posts, titled as its page', async (slug, page) => {
+    const n = Number(page);
+    const { default: Page, generateMetadata: metadataOf } = paged();
+    const props = { params: Promise.resolve({ tag: slug, page }) };
+    render(await Page(props));
+    const name = tags.find((tag) => tag.slug === slug)!.name;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${words.tagged} ${name} · ${words.pageNumber} ${n}`);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(taggedWith(slug).slice((n - 1) * perPage, n * perPage).map((post) => post.title));
+    const pager = within(screen.getByRole('navigation', { name: words.pages }));
+    expect(pager.getByRole('link', { name: `${words.pageNumber} ${n}` })).toHaveAttribute('aria-current', 'page');
+    expect(pager.getByRole('link', { name: `← ${words.newer}` })).toHaveAttribute('href', n === 2 ? `/Blog/tags/${slug}` : `/Blog/tags/${slug}/page/${n - 1}`);
+    expect((await metadataOf(props)).title).toBe(`${words.tagged} ${name} · ${words.pageNumber} ${n}`);
+  });
+});
+
+describe('the page of every tag', () => {
+  it('lists each tag by name with how many posts it has, each a link to its page', () => {
+    render(<TagsPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.allTags);
+    const links = within(screen.getByRole('list', { name: words.allTags })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [...tags].sort((a, b) => a.name.localeCompare(b.name)).map((tag) => [`#${tag.name} ${taggedWith(tag.slug).length}`, `/Blog/tags/${tag.slug}`]),
+    );
+    expect(tagsMetadata.title).toBe(words.allTags);
   });
 });

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import JsonLd from '@/components/JsonLd';
 import PostArticle from '@/components/posts/PostArticle';
 import { highlightCode } from '@/lib/posts/highlight';
-import { postBySlug, posts } from '@/lib/posts/posts';
+import { postBySlug, posts, relatedPosts } from '@/lib/posts/posts';
 import { postMetadata } from '@/lib/seo/pageMetadata';
 import { postData } from '@/lib/seo/structuredData';
 
@@ -27,7 +27,7 @@ export default async function PostPage({ params }: Props) {
   return (
     <>
       <JsonLd data={postData(found.post)} />
-      <PostArticle {...found} body={await highlightCode(found.post.tree)} />
+      <PostArticle {...found} related={relatedPosts(found.post)} body={await highlightCode(found.post.tree)} />
     </>
   );
 }

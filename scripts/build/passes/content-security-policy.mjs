@@ -28,11 +28,11 @@ export function inlineCode(html) {
   return found;
 }
 
-function policy({ scripts, styles, styleAttributes }, emailApi) {
+function policy({ scripts, styles, styleAttributes }, emailApi, wasm) {
   const styleHashes = [...styles, ...(styleAttributes.size ? ["'unsafe-hashes'", ...styleAttributes] : [])];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(' '),
+    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scripts].join(' '),
     ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -46,13 +46,14 @@ function policy({ scripts, styles, styleAttributes }, emailApi) {
 /**
  * The page with its policy straight after its charset, before any script or style it covers. `styles` are every
  * page's and every CSS chunk's hashes: a client-side page change inserts the next page's CSS as <style> elements.
- * `emailApi` is where the contact form sends (lib/contact/sendContactEmail.ts); `code`, the page's own inlineCode.
+ * `emailApi` is where the contact form sends (lib/contact/sendContactEmail.ts); `code`, the page's own inlineCode;
+ * `wasm`, whether the page runs WebAssembly (the search page's Pagefind, and no other page's).
  */
-export function contentSecurityPolicy(html, { styles, emailApi, code = inlineCode(html) }) {
+export function contentSecurityPolicy(html, { styles, emailApi, code = inlineCode(html), wasm = false }) {
   if (/http-equiv="Content-Security-Policy"/i.test(html)) throw new Error('found a Content-Security-Policy already there');
   const charset = /<meta charset="utf-8"\/?>/i.exec(html);
   if (!charset) throw new Error('found no <meta charSet="utf-8"/> to put the policy after');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy({ ...code, styles }, emailApi)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy({ ...code, styles }, emailApi, wasm)}"/>`;
   const at = charset.index + charset[0].length;
   return html.slice(0, at) + meta + html.slice(at);
 }

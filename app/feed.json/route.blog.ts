@@ -1,0 +1,6 @@
+import { feedResponse } from '@/lib/posts/feeds';
+
+// Written into the export at build time as feed.json (JSON Feed 1), when there are posts (next.config.mjs: `route.blog.ts`).
+export const dynamic = 'force-static';
+
+export const GET = () => feedResponse('json');

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { type Post, postPath } from '@/lib/posts/posts';
+import { notIndexed } from '@/lib/search/searchIndex';
+import PostMeta from './PostMeta';
+import styles from './PostLinks.module.css';
+
+type Props = {
+  /** Its heading's id and words: "Related posts" at a post's end, "Newest posts" on search's page without scripts. */
+  id: string;
+  heading: string;
+  posts: Post[];
+};
+
+/** A short list of posts, each its title as a link and its day: nothing when there are none. Not indexed for search. */
+export default function PostLinks({ id, heading, posts }: Props) {
+  if (!posts.length) return null;
+  return (
+    <section aria-labelledby={id} className={styles.posts} {...notIndexed()}>
+      <h2 id={id}>{heading}</h2>
+      <ul className={styles.list}>
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <Link href={postPath(post)} className={styles.title}>
+              {post.title}
+            </Link>
+            <PostMeta post={post} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { PostsPage } from '@/lib/posts/posts';
+import PostList from './PostList';
+import PostsPager from './PostsPager';
+
+type Props = {
+  /** What heads it: the blog's label, "Posts tagged React". */
+  heading: ReactNode;
+  /** What comes between the heading and the posts: the blog's description, a link back. */
+  children?: ReactNode;
+  /** The list's first page (`/Blog`, `/Blog/tags/react`). */
+  first: string;
+  page: PostsPage;
+};
+
+/** One page of a list of posts (the blog's, a tag's): its heading, its posts and the links to its other pages. */
+export default function PostsListing({ heading, children, first, page }: Props) {
+  return (
+    <section className="container section" aria-labelledby="posts-heading">
+      <h1 id="posts-heading">{heading}</h1>
+      {children}
+      <PostList posts={page.posts} />
+      <PostsPager first={first} page={page.page} pages={page.pages} />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { pagePath } from '@/lib/posts/posts';
+import styles from './PostsPager.module.css';
+
+type Props = {
+  /** The list's first page (`/Blog`, `/Blog/tags/react`); page n is `first/page/n`. */
+  first: string;
+  page: number;
+  pages: number;
+};
+
+/** Page numbers shown around the current one; the first and last are always shown, a gap as "…". */
+const AROUND = 2;
+
+/** The numbers a pager shows: 1, the current page and its neighbours, the last; `undefined` where numbers are left out. */
+export function shownPages(page: number, pages: number): (number | undefined)[] {
+  const shown: (number | undefined)[] = [];
+  for (let n = 1; n <= pages; n++) {
+    if (n === 1 || n === pages || Math.abs(n - page) <= AROUND) shown.push(n);
+    else if (shown.at(-1) !== undefined) shown.push(undefined);
+  }
+  return shown;
+}
+
+/**
+ * The links between pages of a list of posts: newer, the page numbers, older. Plain links, which work with no
+ * script; the current page is named, not linked, and marked `aria-current`. Nothing when the list fits one page.
+ */
+export default function PostsPager({ first, page, pages }: Props) {
+  if (pages === 1) return null;
+  const { pages: label, pageNumber, newer, older } = site.blog.page;
+  return (
+    <nav aria-label={label} className={styles.pager}>
+      {page > 1 && (
+        <Link href={pagePath(first, page - 1)} rel="prev" className={styles.step}>
+          ← {newer}
+        </Link>
+      )}
+      <ol className={styles.numbers}>
+        {shownPages(page, pages).map((n, i) => (
+          <li key={n ?? `gap-${i}`}>
+            {n === undefined ? (
+              <span aria-hidden="true">…</span>
+            ) : (
+              <Link href={pagePath(first, n)} aria-current={n === page ? 'page' : undefined} aria-label={`${pageNumber} ${n}`} className={styles.number}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page < pages && (
+        <Link href={pagePath(first, page + 1)} rel="next" className={styles.step}>
+          {older} →
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { type Post, type Tag, tagPath } from '@/lib/posts/posts';
+import styles from './TagLinks.module.css';
+
+/** Every tag, by name, each a link to its posts with how many there are ("React, 12 posts"). */
+export default function TagIndex({ tags }: { tags: (Tag & { posts: Post[] })[] }) {
+  return (
+    <ul className={styles.tags} aria-label={site.blog.page.allTags}>
+      {tags.map((tag) => (
+        <li key={tag.slug}>
+          <Link href={tagPath(tag)} className={styles.tag}>
+            #{tag.name} <span className={styles.count}>{tag.posts.length}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { site } from '@/content/site';
+import { formatPostDate } from '@/lib/posts/postDate';
+import { addressOfSearch, excerptRuns, type Pagefind, type PagefindResultData, type SearchState, searchFromAddress } from '@/lib/search/pagefind';
+import styles from './Search.module.css';
+
+type Props = {
+  words: (typeof site)['blog']['search'];
+  /** The name of a post's tags (the filter's legend says it). */
+  tagsLabel: string;
+  /** Pagefind's script, under the base path. */
+  bundle: string;
+  /** The site's root, under the base path: Pagefind's result addresses start there. */
+  baseUrl: string;
+  /** What the page offers until search runs (scripts off, not arrived yet, or its files unreachable). */
+  children: ReactNode;
+};
+
+/** Results a page of them, the next on "Show more results". */
+const PAGE = 10;
+/** How long typing must pause before a search runs: each key does not start one. */
+const DEBOUNCE_MS = 150;
+
+/** Keys typed into these are the visitor's own: "/" there is a slash, not "go to the search box". */
+const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+
+type Found = { total: number; results: PagefindResultData[] };
+
+/**
+ * Search, as the visitor types: the query and the chosen tags live in the address (`?q=…&tag=…`), so a search can be
+ * shared and the back button returns to it. Results are a list of links, each with its kind, day and an excerpt with
+ * the matched words marked; how many were found is announced politely. "/" anywhere but a field goes to the box.
+ */
+export default function Search({ words, tagsLabel, bundle, baseUrl, children }: Props) {
+  const [pagefind, setPagefind] = useState<Pagefind | 'failed'>();
+  const [state, setState] = useState<SearchState>({ query: '', tags: [] });
+  const [tags, setTags] = useState<string[]>([]);
+  const [found, setFound] = useState<Found>();
+  const [shown, setShown] = useState(PAGE);
+  const box = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    // What the address asks for; or what the visitor typed before the scripts arrived, which is not lost.
+    const typed = box.current?.value ?? '';
+    const asked = searchFromAddress(window.location.search);
+    setState(typed && typed !== asked.query ? { ...asked, query: typed } : asked);
+    (async () => {
+      try {
+        const loaded: Pagefind = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ bundle);
+        await loaded.options({ baseUrl });
+        await loaded.init();
+        const filters = await loaded.filters();
+        if (!live) return;
+        setTags(Object.keys(filters.tag ?? {}).sort((a, b) => a.localeCompare(b)));
+        setPagefind(loaded);
+      } catch {
+        // Offline, or the index unreachable: the page keeps offering the tags and the newest posts.
+        if (live) setPagefind('failed');
+      }
+    })();
+    const restore = () => setState(searchFromAddress(window.location.search));
+    window.addEventListener('popstate', restore);
+    return () => {
+      live = false;
+      window.removeEventListener('popstate', restore);
+    };
+  }, [bundle, baseUrl]);
+
+  useEffect(() => {
+    const slash = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || (event.target as Element | null)?.closest?.(TYPING)) return;
+      event.preventDefault();
+      box.current?.focus();
+    };
+    document.addEventListener('keydown', slash);
+    return () => document.removeEventListener('keydown', slash);
+  }, []);
+
+  useEffect(() => {
+    if (!pagefind || pagefind === 'failed') return;
+    const query = state.query.trim();
+    if (!query && !state.tags.length) {
+      setFound(undefined);
+      return;
+    }
+    let live = true;
+    (async () => {
+      const search = await pagefind.debouncedSearch(query || null, { filters: state.tags.length ? { tag: state.tags } : {} }, DEBOUNCE_MS);
+      if (!search || !live) return;
+      const results = await Promise.all(search.results.slice(0, shown).map((result) => result.data()));
+      if (live) setFound({ total: search.results.length, results });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [pagefind, state, shown]);
+
+  const update = (next: SearchState) => {
+    setState(next);
+    setShown(PAGE);
+    // Replaced, not pushed: the back button leaves the search as it stood, not one letter at a time.
+    window.history.replaceState(null, '', addressOfSearch(next) || window.location.pathname);
+  };
+  const toggle = (tag: string) => update({ ...state, tags: state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag] });
+  const ready = pagefind && pagefind !== 'failed';
+
+  return (
+    <>
+      {/* Without scripts, a plain search form: submitting it puts the query in the address, for when they run. */}
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="search-box">{words.box}</label>
+        <input
+          ref={box}
+          id="search-box"
+          type="search"
+          name="q"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-keyshortcuts="/"
+          value={state.query}
+          onChange={(event) => update({ ...state, query: event.target.value })}
+          className={styles.box}
+        />
+        {ready && tags.length > 0 && (
+          <fieldset className={styles.tags}>
+            <legend>{words.filter}</legend>
+            {tags.map((tag) => (
+              <label key={tag} className={styles.tag}>
+                <input type="checkbox" checked={state.tags.includes(tag)} onChange={() => toggle(tag)} />#{tag}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </form>
+      {ready ? (
+        <>
+          <p role="status" className={styles.status}>
+            {found && (found.total ? `${found.total} ${found.total === 1 ? words.foundOne : words.found}` : `${words.none} “${state.query.trim()}”`)}
+          </p>
+          {found && found.results.length > 0 && (
+            <ol className={styles.results} aria-labelledby="search-heading">
+              {found.results.map((result) => (
+                <li key={result.url} className={styles.result}>
+                  <h2 className={styles.title}>
+                    <a href={result.url}>{result.meta.title ?? result.url}</a>
+                  </h2>
+                  <p className={styles.meta}>
+                    {words.kinds[(result.meta.kind as keyof typeof words.kinds) ?? 'page'] ?? words.kinds.page}
+                    {result.meta.date && (
+                      <>
+                        <span aria-hidden="true"> · </span>
+                        <time dateTime={result.meta.date}>{formatPostDate(result.meta.date)}</time>
+                      </>
+                    )}
+                    {result.filters.tag?.length > 0 && (
+                      <span className={styles.resultTags} aria-label={tagsLabel}>
+                        {result.filters.tag.map((tag) => ` #${tag}`)}
+                      </span>
+                    )}
+                  </p>
+                  <p className={styles.excerpt}>
+                    {excerptRuns(result.excerpt).map((run, i) => (run.marked ? <mark key={i}>{run.text}</mark> : run.text))}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          {found && found.total > found.results.length && (
+            <button type="button" className={styles.more} onClick={() => setShown((count) => count + PAGE)}>
+              {words.more}
+            </button>
+          )}
+        </>
+      ) : (
+        children
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// After the passes (scripts/build/finish-export.mjs): the site's search index, written by Pagefind from the finished
+// pages into pagefind/ beside them, when the export has a search page (it has one when it has posts).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The search page, as a file of the export: the one page whose policy allows Pagefind's WebAssembly. */
+export const SEARCH_PAGE = 'Search/index.html';
+
+/**
+ * Whether a page is one the index holds: lib/search/searchIndex.ts (indexedAs) marks the `<h1>` of each (the four
+ * pages, each project's, each post's), so the lists of posts, the tags, the search page and the 404 page are left
+ * out. Within a page, only `<main>` is read (app/layout.tsx marks it `data-pagefind-body`): not the navigation or the
+ * footer.
+ */
+export const isIndexed = (html) => /<h1 [^>]*data-pagefind-meta="kind:/.test(html);
+
+/** Pagefind's own search interfaces, which it writes beside the index: the site has its own (components/search/). */
+const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+
+/**
+ * Writes the index of `pages` (`{ path, html }`, finished) into `root`/pagefind/; says what it did. Nothing when the
+ * export has no search page.
+ */
+export async function writeSearchIndex(root, pages) {
+  if (!pages.some(({ path }) => path === SEARCH_PAGE)) return undefined;
+  const pagefind = await import('pagefind');
+  try {
+    // One language, the site's; `includeCharacters`: "C#", "C++" and ".NET" stay findable as written.
+    const { errors: created, index } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '#+.' });
+    if (!index) throw new Error(`Pagefind could not start: ${created.join('; ')}`);
+    const indexed = pages.filter(({ html }) => isIndexed(html));
+    for (const { path, html } of indexed) {
+      const { errors } = await index.addHTMLFile({ sourcePath: path, content: html });
+      if (errors.length) throw new Error(`Pagefind could not index ${path}: ${errors.join('; ')}`);
+    }
+    const { errors } = await index.writeFiles({ outputPath: join(root, 'pagefind') });
+    if (errors.length) throw new Error(`Pagefind could not write its index: ${errors.join('; ')}`);
+    for (const file of UNUSED) rmSync(join(root, 'pagefind', file), { force: true });
+    return `indexed ${indexed.length} pages for search`;
+  } finally {
+    await pagefind.close();
+  }
+}
