@@ -2,15 +2,16 @@ import type { MetadataRoute } from 'next';
 import { projects } from '@/content/projects';
 import { navigationLinks } from '@/lib/navigation';
 import { blogPages, tagPages } from '@/lib/posts/postPages';
-import { allTags, pagePath, postPath, posts, SEARCH_PATH, TAGS_PATH, tagPath } from '@/lib/posts/posts';
+import { allTags, pagePath, postPath, posts, TAGS_PATH, tagPath } from '@/lib/posts/posts';
 import { projectPath } from '@/lib/projectPages';
 import { pageUrl } from '@/lib/seo/siteUrl';
 
 export const dynamic = 'force-static';
 
 /**
- * Every page, as GitHub Pages serves them (with the trailing slash): the four, each project's, and once there are
- * posts the blog's pages, each post's (with the day it last changed), the tags' and each tag's pages, and search.
+ * Every page, as GitHub Pages serves them (with the trailing slash): the navigation's (the four, and once there are
+ * posts the blog and search), each project's, the blog's further pages, each post's (with the day it last changed),
+ * the tags' and each tag's pages.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
@@ -19,7 +20,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...blogPages()
       .slice(1)
       .map(({ page }) => pagePath('/Blog', page)),
-    ...(posts.length ? [SEARCH_PATH] : []),
     ...(allTags().length ? [TAGS_PATH] : []),
     ...allTags().flatMap((tag) => tagPages(tag).map(({ page }) => tagPath(tag, page))),
   ];

@@ -74,4 +74,3 @@ describe('the build writes a share image a page and the home-screen icons, named
     for (const post of posts) expect(entries).toContainEqual([`${BASE_PATH}/Blog/${post.slug}/`, post.updated ?? post.date]);
   });
 });
-});
