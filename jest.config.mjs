@@ -43,7 +43,12 @@ export default async () => {
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     // Build-time modules say so with `import 'server-only'`, which only React's server build may load; Jest is one.
-    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/server-only/empty.js' },
+    // Pagefind's package has an `import` entry only, which Jest's resolver (CommonJS conditions) does not take.
+    moduleNameMapper: {
+      '^@/(.*)$': '<rootDir>/$1',
+      '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+      '^pagefind$': '<rootDir>/node_modules/pagefind/lib/index.js',
+    },
     // The bench's copy of the project for the owner's pictures, while it is being built.
     modulePathIgnorePatterns: ['<rootDir>/.owner-pictures/'],
   })();

@@ -39,3 +39,16 @@ describe('contentSecurityPolicy, when the page is not what it expects', () => {
     expect(() => contentSecurityPolicy(html.replace('<meta charSet="utf-8"/>', ''), options)).toThrow(/found no <meta charSet="utf-8"\/>/);
   });
 });
+
+describe('the search page’s policy', () => {
+  it('adds what Pagefind needs to run its WebAssembly, and nothing else; no other page has it', () => {
+    const html = nextPage('About/index.html');
+    const args = { styles: new Set<string>(), emailApi: 'https://api.emailjs.com' };
+    const plain = policyOf(contentSecurityPolicy(html, args));
+    const search = policyOf(contentSecurityPolicy(html, { ...args, wasm: true }));
+    expect(directive(plain, 'script-src')).not.toContain("'wasm-unsafe-eval'");
+    expect(directive(search, 'script-src')).toEqual([...directive(plain, 'script-src').slice(0, 1), "'wasm-unsafe-eval'", ...directive(plain, 'script-src').slice(1)]);
+    expect(search.replace(" 'wasm-unsafe-eval'", '')).toBe(plain);
+    expect(search).not.toMatch(/unsafe-inline|'unsafe-eval'/);
+  });
+});
