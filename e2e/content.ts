@@ -19,14 +19,14 @@ export const { experience } = await load<typeof import('../content/experience')>
 export const { projects, showcase } = await load<typeof import('../content/projects')>('projects');
 export const { about } = await load<typeof import('../content/about')>('about');
 
-export type PublishedPost = { slug: string; title: string; date: string; tags: string[] };
+export type PublishedPost = { slug: string; title: string; date: string; tags: string[]; body: string };
 
 /** The posts in a content folder's posts/ that the export shows, newest first; and its drafts' titles. */
 function postsOf(dir: string): { published: PublishedPost[]; drafts: string[] } {
   const sources = readPostSources(join(dir, 'posts'));
   const published = sources
     .filter((source) => source.matter.draft !== true)
-    .map(({ slug, matter }) => ({ slug, title: String(matter.title), date: String(matter.date), tags: (matter.tags as string[] | undefined) ?? [] }))
+    .map(({ slug, matter, body }) => ({ slug, title: String(matter.title), date: String(matter.date), tags: (matter.tags as string[] | undefined) ?? [], body }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return { published, drafts: sources.filter((source) => source.matter.draft === true).map((source) => String(source.matter.title)) };
 }
@@ -34,3 +34,13 @@ function postsOf(dir: string): { published: PublishedPost[]; drafts: string[] } 
 export const posts = postsOf(contentDir);
 /** The second owner's posts, which the cross-engine post journey reads on their site. */
 export const ownerPosts = postsOf(join(root, OWNER_FIXTURE, 'content'));
+
+/**
+ * A word of this post's that no other post, nor any other page's content, has: a search for it finds this post
+ * alone. (Plain letters, six or more, outside code.)
+ */
+export function wordOnlyIn(post: PublishedPost): string | undefined {
+  const words = (text: string) => new Set(text.replace(/```[\s\S]*?```|`[^`]*`/g, ' ').toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
+  const elsewhere = words([JSON.stringify({ site, experience, projects, about }), ...posts.published.filter((other) => other !== post).flatMap((other) => [other.title, other.body])].join(' '));
+  return [...words(post.body)].find((word) => !elsewhere.has(word));
+}

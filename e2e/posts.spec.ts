@@ -6,12 +6,14 @@ import { BASE, expect, expectLoaded, recordViolations, site, SITE_URL, test } fr
 // placeholder's. Each page's axe, policy and errors are checked with every other page's, in health.spec.ts.
 
 const { published, drafts } = posts;
+const { perPage, page: words } = site.blog;
 
 if (!published.length) {
   test('with no published post, the export has nothing of a blog: no page, no feed, no link', async ({ page, request }) => {
-    for (const path of ['/Blog/', '/feed.xml', '/Blog/tags/']) expect((await request.get(`${BASE}${path}`)).status(), path).toBe(404);
+    for (const path of ['/Blog/', '/feed.xml', '/atom.xml', '/feed.json', '/Blog/tags/', '/Search/', '/pagefind/pagefind.js']) expect((await request.get(`${BASE}${path}`)).status(), path).toBe(404);
     await page.goto(`${BASE}/`);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.blog.label, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.blog.search.label, exact: true })).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(0);
   });
 } else {
@@ -19,9 +21,69 @@ if (!published.length) {
     await page.goto(`${BASE}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.blog.label, exact: true }).click();
     await expect(page).toHaveURL(`${BASE}/Blog/`);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(published.map((post) => post.title));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(published.slice(0, perPage).map((post) => post.title));
     for (const title of drafts) await expect(page.getByText(title)).toHaveCount(0);
     expect(drafts.length).toBeGreaterThan(0);
+  });
+
+  test('pages of posts: plain links to the older and newer pages and by number, the current one marked', async ({ page }) => {
+    const pages = Math.ceil(published.length / perPage);
+    expect(pages).toBeGreaterThan(1);
+    await page.goto(`${BASE}/Blog/`);
+    const pager = page.getByRole('navigation', { name: words.pages });
+    await expect(pager.getByRole('link', { name: `${words.pageNumber} 1` })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: `${words.older} →` }).click();
+    await expect(page).toHaveURL(`${BASE}/Blog/page/2/`);
+    await expect(page).toHaveTitle(new RegExp(`^${site.blog.label} · ${words.pageNumber} 2 · `));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(published.slice(perPage, 2 * perPage).map((post) => post.title));
+    await expect(pager.getByRole('link', { name: `${words.pageNumber} 2` })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${BASE}/Blog/page/2/`);
+    await pager.getByRole('link', { name: `← ${words.newer}` }).click();
+    await expect(page).toHaveURL(`${BASE}/Blog/`);
+    expect((await page.request.get(`${BASE}/Blog/page/1/`)).status()).toBe(404);
+  });
+
+  test('a long post’s contents link to its sections', async ({ page }) => {
+    for (const post of published) {
+      await page.goto(`${BASE}/Blog/${post.slug}/`);
+      const contents = page.getByRole('navigation', { name: words.contents });
+      if (!(await contents.count())) continue;
+      const link = contents.getByRole('link').last();
+      const id = (await link.getAttribute('href'))!.slice(1);
+      await link.click();
+      await expect(page).toHaveURL(`${BASE}/Blog/${post.slug}/#${id}`);
+      await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+      return;
+    }
+    throw new Error('no published post has a table of contents: the owner’s fixture should have one');
+  });
+
+  test('each code block’s copy button copies its code and says so; a refused clipboard is said too', async ({ page, context }) => {
+    const post = published.find((candidate) => candidate.body.includes('```'))!;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${BASE}/Blog/${post.slug}/`);
+    const block = page.locator('main pre').first();
+    const button = page.getByRole('button', { name: words.copy }).first();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: words.copied })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: words.copied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.innerText());
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+    });
+    await page.getByRole('button', { name: words.copy }).last().click();
+    await expect(page.getByRole('status').filter({ hasText: words.copyRefused })).toHaveCount(1);
+  });
+
+  test('without scripts, code blocks read as ever, with no copy button', async ({ browser }) => {
+    const post = published.find((candidate) => candidate.body.includes('```'))!;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/Blog/${post.slug}/`);
+    await expect(page.locator('main pre').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: words.copy })).toHaveCount(0);
+    await context.close();
   });
 
   for (const post of published) {
@@ -60,15 +122,17 @@ if (!published.length) {
     expect(pictures).toBeGreaterThan(0);
   });
 
-  test('the feed is served at /feed.xml, linked from every page, with every published post at its absolute address', async ({ page, request }) => {
-    await page.goto(`${BASE}/About/`);
-    const link = page.locator('link[rel="alternate"][type="application/rss+xml"]');
-    await expect(link).toHaveAttribute('href', `${SITE_URL}${BASE}/feed.xml`);
-    const response = await request.get(`${BASE}/feed.xml`);
-    expect(response.status()).toBe(200);
-    const feed = parseFeed(await response.text());
-    expect(feed.items.map((item) => [item.title, item.url])).toEqual(published.map((post) => [post.title, `${SITE_URL}${BASE}/Blog/${post.slug}/`]));
-  });
+  for (const [type, path] of [['application/rss+xml', '/feed.xml'], ['application/atom+xml', '/atom.xml'], ['application/feed+json', '/feed.json']]) {
+    test(`the feed at ${path} is linked from every page and carries the newest posts at their absolute addresses`, async ({ page, request }) => {
+      await page.goto(`${BASE}/About/`);
+      await expect(page.locator(`link[rel="alternate"][type="${type}"]`)).toHaveAttribute('href', `${SITE_URL}${BASE}${path}`);
+      const response = await request.get(`${BASE}${path}`);
+      expect(response.status()).toBe(200);
+      const text = await response.text();
+      const items = path.endsWith('.json') ? JSON.parse(text).items.map((item: { title: string; url: string }) => [item.title, item.url]) : parseFeed(text).items.map((item) => [item.title, item.url]);
+      expect(items).toEqual(published.slice(0, site.blog.feedItems).map((post) => [post.title, `${SITE_URL}${BASE}/Blog/${post.slug}/`]));
+    });
+  }
 
   test('each post has its own link preview, a 1200 × 630 PNG', async ({ request }) => {
     for (const post of published) {

@@ -128,12 +128,32 @@ export const PROJECT_PAGES = projects.entries.map((project) => ({
 export const tagsOf = (published: PublishedPost[]) =>
   [...new Map(published.flatMap((post) => post.tags).reverse().map((name) => [slugOf(name), name])).entries()];
 
-/** The blog's pages, when the content has posts: the list, each post's page, each tag's. */
+/** The pages of a list of posts (the blog's, a tag's) beyond the first, as content/site.ts says a page holds. */
+const furtherPages = (first: string, heading: string, count: number): SitePage[] =>
+  Array.from({ length: Math.ceil(count / site.blog.perPage) - 1 }, (_, i) => ({
+    name: `${first} page ${i + 2}`,
+    path: `${first}page/${i + 2}/`,
+    heading: `${heading} · ${site.blog.page.pageNumber} ${i + 2}`,
+  }));
+
+/** How many published posts a tag (by its slug) has. */
+const taggedCount = (published: PublishedPost[], slug: string) => published.filter((post) => post.tags.some((tag) => slugOf(tag) === slug)).length;
+
+/**
+ * The blog's pages, when the content has posts: its pages of posts, each post's page, the tags' page, each tag's
+ * pages, and search.
+ */
 export const BLOG_PAGES: SitePage[] = posts.published.length
   ? [
       { name: 'blog', path: `${BASE}/Blog/`, heading: site.blog.label },
+      ...furtherPages(`${BASE}/Blog/`, site.blog.label, posts.published.length),
       ...posts.published.map((post) => ({ name: `post ${post.slug}`, path: `${BASE}/Blog/${post.slug}/`, heading: post.title })),
-      ...tagsOf(posts.published).map(([slug, name]) => ({ name: `tag ${slug}`, path: `${BASE}/Blog/tags/${slug}/`, heading: `${site.blog.page.tagged} ${name}` })),
+      { name: 'tags', path: `${BASE}/Blog/tags/`, heading: site.blog.page.allTags },
+      ...tagsOf(posts.published).flatMap(([slug, name]) => [
+        { name: `tag ${slug}`, path: `${BASE}/Blog/tags/${slug}/`, heading: `${site.blog.page.tagged} ${name}` },
+        ...furtherPages(`${BASE}/Blog/tags/${slug}/`, `${site.blog.page.tagged} ${name}`, taggedCount(posts.published, slug)),
+      ]),
+      { name: 'search', path: `${BASE}/Search/`, heading: site.blog.search.label },
     ]
   : [];
 
@@ -351,13 +371,17 @@ export async function expectStrictPolicy(page: Page): Promise<void> {
   const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
   expect(directives['default-src']).toEqual(["'self'"]);
   // Only this site's files and the hashes of the inline scripts this very page carries.
-  const [self, ...hashes] = directives['script-src'];
+  const [self, ...allowed] = directives['script-src'];
   expect(self).toBe("'self'");
+  // The search page alone may run WebAssembly (Pagefind's), and says so first.
+  const wasm = allowed[0] === "'wasm-unsafe-eval'";
+  expect(wasm, 'wasm-unsafe-eval on the search page alone').toBe(new URL(page.url()).pathname === `${BASE}/Search/`);
+  const hashes = wasm ? allowed.slice(1) : allowed;
   expect(hashes.length).toBeGreaterThan(0);
   for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   expect(directives['connect-src']).toEqual(["'self'", new URL(EMAILJS_SEND_URL).origin]);
   expect(directives['object-src']).toEqual(["'none'"]);
-  expect(policy).not.toContain('unsafe-eval');
+  expect(policy).not.toContain("'unsafe-eval'");
   expect(policy).not.toContain("'unsafe-inline'");
   const order = await page.evaluate(() =>
     [...document.head.children].map((el) => (el.matches('meta[http-equiv]') ? 'policy' : el.tagName)),
