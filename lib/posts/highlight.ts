@@ -1,4 +1,7 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, createJavaScriptRegexEngine, type ShikiTransformer } from 'shiki';
@@ -47,6 +50,28 @@ const stylesAsClasses: ShikiTransformer = {
   },
 };
 
+// Read as a file: the build's bundler and Jest both resolve the project's node_modules from its root.
+const shikiVersion = JSON.parse(readFileSync(join(process.cwd(), 'node_modules', 'shiki', 'package.json'), 'utf8')).version;
+
+/**
+ * Where a highlighted block is kept between builds, by a hash of its language, code and this module's way of
+ * highlighting (Shiki's version, the classes): a second build highlights only what changed. `HIGHLIGHT_CACHE` moves it.
+ */
+const cacheDir = () => process.env.HIGHLIGHT_CACHE || join(process.cwd(), '.cache', 'highlight');
+const CACHE_VERSION = `${shikiVersion}:${STYLE_CLASSES.map(([pattern]) => pattern.source).join('|')}`;
+
+function cached(lang: string, code: string, highlight: () => ElementContent): ElementContent {
+  const file = join(cacheDir(), `${createHash('sha256').update(`${CACHE_VERSION}\0${lang}\0${code}`).digest('hex')}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    const block = highlight();
+    mkdirSync(cacheDir(), { recursive: true });
+    writeFileSync(file, JSON.stringify(block));
+    return block;
+  }
+}
+
 let highlighter: ReturnType<typeof createHighlighter> | undefined;
 // The JavaScript engine: no WebAssembly to load at build time, same grammars.
 const shiki = () => (highlighter ??= createHighlighter({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine() }));
@@ -69,13 +94,15 @@ export async function highlightCode(source: Root): Promise<Root> {
     if (lang && lang in bundledLanguages) blocks.push({ parent: parent as Root | Element, index, code: toString(code).replace(/\n$/, ''), lang });
   });
   if (!blocks.length) return tree;
-  const highlight = await shiki();
   for (const { parent, index, code, lang } of blocks) {
+    const highlight = await shiki();
     await highlight.loadLanguage(lang as keyof typeof bundledLanguages);
-    // No time limit: past Shiki's default half second (a slow machine's first block), the rest of a line is left
-    // unhighlighted, and the build would differ from run to run.
-    const { children } = highlight.codeToHast(code, { lang, theme: 'site', transformers: [stylesAsClasses], tokenizeTimeLimit: 0 });
-    parent.children[index] = children[0] as ElementContent;
+    parent.children[index] = cached(lang, code, () => {
+      // No time limit: past Shiki's default half second (a slow machine's first block), the rest of a line is left
+      // unhighlighted, and the build would differ from run to run.
+      const { children } = highlight.codeToHast(code, { lang, theme: 'site', transformers: [stylesAsClasses], tokenizeTimeLimit: 0 });
+      return children[0] as ElementContent;
+    });
   }
   return tree;
 }

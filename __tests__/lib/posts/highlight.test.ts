@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { highlightCode, theme } from '@/lib/posts/highlight';
 import { markdownToTree } from '@/lib/posts/markdown';
@@ -17,6 +19,22 @@ describe('code in posts', () => {
     for (const token of ['shiki-token-keyword', 'shiki-token-comment', 'shiki-token-function', 'shiki-token-string-expression']) expect(classesIn(page)).toContain(token);
     // Every token of the first line, not the first few: the build takes its time rather than stop halfway.
     expect(page).toMatch(/<span class="shiki-token-comment">\s*\/\/ cents<\/span>/);
+  });
+
+  it('keeps each highlighted block between builds: an unchanged block is not highlighted again, a changed one is', async () => {
+    process.env.HIGHLIGHT_CACHE = mkdtempSync(join(tmpdir(), 'highlight-'));
+    try {
+      const first = await highlighted('```ts\nconst kept = 1;\n```');
+      const [file] = readdirSync(process.env.HIGHLIGHT_CACHE);
+      expect(await highlighted('```ts\nconst kept = 1;\n```')).toBe(first);
+      // What the next build reads is what was kept: proven by changing it.
+      writeFileSync(join(process.env.HIGHLIGHT_CACHE, file), readFileSync(join(process.env.HIGHLIGHT_CACHE, file), 'utf8').replace('kept', 'KEPT'));
+      expect(await highlighted('```ts\nconst kept = 1;\n```')).toContain('KEPT');
+      expect(await highlighted('```ts\nconst changed = 1;\n```')).toContain('changed');
+      expect(readdirSync(process.env.HIGHLIGHT_CACHE)).toHaveLength(2);
+    } finally {
+      delete process.env.HIGHLIGHT_CACHE;
+    }
   });
 
   it('stays plain text, in the same frame, in a language Shiki does not know or none', async () => {
