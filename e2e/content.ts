@@ -39,8 +39,8 @@ export const ownerPosts = postsOf(join(root, OWNER_FIXTURE, 'content'));
  * A word of this post's that no other post, nor any other page's content, has: a search for it finds this post
  * alone. (Plain letters, six or more, outside code.)
  */
-export function wordOnlyIn(post: PublishedPost): string | undefined {
+export function wordOnlyIn(post: PublishedPost, among: PublishedPost[] = posts.published): string | undefined {
   const words = (text: string) => new Set(text.replace(/```[\s\S]*?```|`[^`]*`/g, ' ').toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
-  const elsewhere = words([JSON.stringify({ site, experience, projects, about }), ...posts.published.filter((other) => other !== post).flatMap((other) => [other.title, other.body])].join(' '));
+  const elsewhere = words([JSON.stringify({ site, experience, projects, about }), ...among.filter((other) => other !== post).flatMap((other) => [other.title, other.body])].join(' '));
   return [...words(post.body)].find((word) => !elsewhere.has(word));
 }

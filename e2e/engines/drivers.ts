@@ -225,6 +225,8 @@ async function launchFirefox(): Promise<Driver> {
     click: (css) => page.click(css),
     fill: async (css, text) => {
       await page.click(css);
+      // What was there is replaced, as the other drivers' fill does: typing replaces the selection.
+      await page.$eval(css, (field) => (field as HTMLInputElement).select());
       await page.type(css, text);
     },
     press: (key) => page.keyboard.press(key),

@@ -14,7 +14,7 @@ import {
   NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, SCROLL_THROUGH, PAGES, site, sitePage, tagsOf, type IconDrawn,
 } from '../support';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
-import { ownerPosts } from '../content';
+import { ownerPosts, wordOnlyIn } from '../content';
 import { launch, type Driver, type Engine } from './drivers';
 import { serveWithoutRuntime } from './without-runtime';
 
@@ -503,7 +503,8 @@ test('a post: highlighted code in the design’s colours, headings that link to 
     const luminance = (colour) => colour.match(/[\\d.]+/g).slice(0, 3).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
     const contrast = (a, b) => { const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x); return (hi + 0.05) / (lo + 0.05); };
     const spans = [...document.querySelectorAll('pre.shiki span[class^="shiki-"]')];
-    const headings = [...document.querySelectorAll('main article h2[id]')];
+    // The body's headings: not those of its contents or its related posts.
+    const headings = [...document.querySelectorAll('main article h2[id]')].filter((h) => !h.closest('nav, section'));
     return {
       keywords: [...document.querySelectorAll('pre.shiki .shiki-token-keyword')].map((span) => getComputedStyle(span).color),
       keyword: resolved('--code-keyword'),
@@ -521,6 +522,24 @@ test('a post: highlighted code in the design’s colours, headings that link to 
   await driver.click('main nav a[rel="prev"]');
   await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(older.title)}`, 'the older post shows');
   expect(await driver.run('return window.__sameDocument')).toBe(true);
+  expect(driver.problems.slice(since.problems)).toEqual([]);
+});
+
+test('search: a shared address finds its post, typing finds another, and the address follows; a code block’s copy button copies', async ({ driver, since }) => {
+  // The second owner's blog; the words are the schema's defaults there, as in the shipped content.
+  const [first, second] = ownerPosts.published.map((post) => ({ post, word: wordOnlyIn(post, ownerPosts.published) })).filter(({ word }) => word);
+  const resultShown = (title: string) => `return [...document.querySelectorAll('main ol a')].some((a) => a.textContent === ${JSON.stringify(title)})`;
+  await driver.viewport(1280, 800);
+  await driver.goto(`${OWNER_SITE}/Search/?q=${first.word}`);
+  await until(driver, resultShown(first.post.title), 'the shared search finds its post', 30_000);
+  await driver.fill('#search-box', second.word!);
+  await until(driver, resultShown(second.post.title), 'typing finds the other post');
+  expect(await driver.run<string>('return location.search')).toBe(`?q=${second.word}`);
+  const withCode = ownerPosts.published.find((post) => post.body.includes('```'))!;
+  await driver.goto(`${OWNER_SITE}/Blog/${withCode.slug}/`);
+  await until(driver, `return [...document.querySelectorAll('main button')].some((b) => b.textContent === ${JSON.stringify(site.blog.page.copy)})`, 'the copy buttons arrive with the scripts');
+  await driver.click('main pre + button');
+  await until(driver, `return [...document.querySelectorAll('main [role=status]')].some((s) => s.textContent === ${JSON.stringify(site.blog.page.copied)})`, 'the copy is said done');
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 
