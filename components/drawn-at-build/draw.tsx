@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { publicFile } from '@/lib/files/publicFile';
 import type { Image, Project } from '@/content/schema';
@@ -53,13 +55,39 @@ export async function drawProjectShareImage(project: Project): Promise<ImageResp
   );
 }
 
+/**
+ * Where each post's link preview is kept between builds, by a hash of what it shows and of how it is drawn (the
+ * drawing's own files and Next's version): a blog of hundreds draws only its new or changed posts' again.
+ * `SHARE_CACHE` moves it.
+ */
+const shareCache = () => process.env.SHARE_CACHE || join(process.cwd(), '.cache', 'share');
+const DRAWING = ['draw.tsx', 'PictureShareCard.tsx']
+  .map((file) => readFileSync(join(process.cwd(), 'components', 'drawn-at-build', file), 'utf8'))
+  .concat(readFileSync(join(process.cwd(), 'node_modules', 'next', 'package.json'), 'utf8'))
+  .join('\0');
+
+async function drawnOnce(shown: unknown, draw: () => Promise<ImageResponse>): Promise<Response> {
+  const file = join(shareCache(), `${createHash('sha256').update(`${DRAWING}\0${JSON.stringify(shown)}`).digest('hex')}.png`);
+  let png: Buffer;
+  try {
+    png = readFileSync(file);
+  } catch {
+    png = Buffer.from(await (await draw()).arrayBuffer());
+    mkdirSync(shareCache(), { recursive: true });
+    writeFileSync(file, png);
+  }
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+}
+
 /** A post's link preview: its picture (or the logo), its title, its author and date, and its page's address. */
-export async function drawPostShareImage(post: Post): Promise<ImageResponse> {
-  const picture = post.image ? await dataUrl(post.image, { ...SHARE_PICTURE_SIZE, fit: 'cover' }) : await logoUrl();
-  return new ImageResponse(
-    <PictureShareCard picture={picture} fit={post.image ? 'cover' : 'contain'} kicker={`${site.name} · ${formatPostDate(post.date)}`} title={post.title} address={shownAddress(postPath(post))} />,
-    { ...SHARE_IMAGE_SIZE, fonts },
-  );
+export async function drawPostShareImage(post: Post): Promise<Response> {
+  const card = { kicker: `${site.name} · ${formatPostDate(post.date)}`, title: post.title, address: shownAddress(postPath(post)) };
+  // The picture by its file's hash, the logo likewise: the same files draw the same preview.
+  const shown = { card, picture: post.image?.hash ?? site.logo.hash, logo: site.logo.src, size: SHARE_IMAGE_SIZE };
+  return drawnOnce(shown, async () => {
+    const picture = post.image ? await dataUrl(post.image, { ...SHARE_PICTURE_SIZE, fit: 'cover' }) : await logoUrl();
+    return new ImageResponse(<PictureShareCard picture={picture} fit={post.image ? 'cover' : 'contain'} {...card} />, { ...SHARE_IMAGE_SIZE, fonts });
+  });
 }
 
 /** A home-screen icon, drawn from the logo. */
