@@ -525,7 +525,7 @@ test('a post: highlighted code in the design’s colours, headings that link to 
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 
-test('search: a shared address finds its post, typing finds another, and the address follows; a code block’s copy button copies', async ({ driver, since }) => {
+test('search: a shared address finds its post, typing finds another, and the address follows; a code block’s copy button copies', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
   // The second owner's blog; the words are the schema's defaults there, as in the shipped content.
   const [first, second] = ownerPosts.published.map((post) => ({ post, word: wordOnlyIn(post, ownerPosts.published) })).filter(({ word }) => word);
   const resultShown = (title: string) => `return [...document.querySelectorAll('main ol a')].some((a) => a.textContent === ${JSON.stringify(title)})`;
