@@ -60,7 +60,7 @@ export async function drawProjectShareImage(project: Project): Promise<ImageResp
  * drawing's own files and Next's version): a blog of hundreds draws only its new or changed posts' again.
  * `SHARE_CACHE` moves it.
  */
-const shareCache = () => process.env.SHARE_CACHE || join(process.cwd(), '.cache', 'share');
+const shareCache = () => process.env.SHARE_CACHE || join(process.cwd(), '.cache', 'posts', 'share');
 const DRAWING = ['draw.tsx', 'PictureShareCard.tsx']
   .map((file) => readFileSync(join(process.cwd(), 'components', 'drawn-at-build', file), 'utf8'))
   .concat(readFileSync(join(process.cwd(), 'node_modules', 'next', 'package.json'), 'utf8'))

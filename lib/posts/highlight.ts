@@ -57,7 +57,7 @@ const shikiVersion = JSON.parse(readFileSync(join(process.cwd(), 'node_modules',
  * Where a highlighted block is kept between builds, by a hash of its language, code and this module's way of
  * highlighting (Shiki's version, the classes): a second build highlights only what changed. `HIGHLIGHT_CACHE` moves it.
  */
-const cacheDir = () => process.env.HIGHLIGHT_CACHE || join(process.cwd(), '.cache', 'highlight');
+const cacheDir = () => process.env.HIGHLIGHT_CACHE || join(process.cwd(), '.cache', 'posts', 'highlight');
 const CACHE_VERSION = `${shikiVersion}:${STYLE_CLASSES.map(([pattern]) => pattern.source).join('|')}`;
 
 function cached(lang: string, code: string, highlight: () => ElementContent): ElementContent {
