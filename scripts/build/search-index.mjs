@@ -14,8 +14,11 @@ export const SEARCH_PAGE = 'Search/index.html';
  */
 export const isIndexed = (html) => /<h1 [^>]*data-pagefind-meta="kind:/.test(html);
 
-/** Pagefind's own search interfaces, which it writes beside the index: the site has its own (components/search/). */
-const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+/**
+ * What Pagefind writes that no page loads: its own search interfaces (the site has its own, components/search/) and
+ * the WebAssembly for pages of no known language (the index is one language, `forceLanguage`).
+ */
+const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js', 'wasm.unknown.pagefind'];
 
 /**
  * Writes the index of `pages` (`{ path, html }`, finished) into `root`/pagefind/; says what it did. Nothing when the
