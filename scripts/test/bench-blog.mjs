@@ -31,7 +31,7 @@ const LANGUAGES = [
 const WORDS = 'ledger balance account entry reconcile stream queue latency budget render hydrate cache index query shard replica schema migration contract invariant'.split(' ');
 
 /** Post n's Markdown: about 800 words in sections, three code blocks, a table, and every tenth a picture. */
-export function generatedPost(n) {
+function generatedPost(n) {
   const day = new Date(Date.UTC(2020, 0, 1) + n * 86_400_000 * 2).toISOString().slice(0, 10);
   // The first tag on every post, so its page is full in a 10-post blog as in a 500-post one; another of the 19 besides.
   const tags = [TAGS[0], TAGS[1 + (n % 19)]];
@@ -86,7 +86,8 @@ async function measured(dir, command, args) {
 async function timedBuild(dir) {
   const next = await measured(dir, 'npx', ['next', 'build']);
   const finish = await measured(dir, 'node', ['scripts/build/finish-export.mjs']);
-  const compiled = Number(/Compiled successfully in ([\d.]+)(m?s)/.exec(next.output)?.slice(1, 3).reduce((n, unit) => (unit === 'ms' ? n / 1000 : Number(n))) ?? NaN);
+  const [, amount, unit] = /Compiled successfully in ([\d.]+)(m?s)/.exec(next.output) ?? [];
+  const compiled = unit === 'ms' ? Number(amount) / 1000 : Number(amount);
   return {
     seconds: Math.round((next.seconds + finish.seconds) * 10) / 10,
     peakMB: Math.max(next.peakMB, finish.peakMB),
