@@ -72,6 +72,12 @@ describe('a page per post', () => {
       for (const heading of headings) expect(within(heading).getByRole('link')).toHaveAttribute('href', `#${heading.id}`);
     });
 
+    it('leads its links to the site’s own pages under the base path, as every other link of the site', () => {
+      // The body's (the page's own links around it are next/link's, which Next gives the base path).
+      const own = [...document.querySelectorAll('article > div a[href^="/"]')].map((a) => a.getAttribute('href')!);
+      expect(own.filter((href) => !href.startsWith(`${BASE_PATH}/`))).toEqual([]);
+    });
+
     it('shows each code block, highlighted as classes where its language is known, never with a style attribute', () => {
       const article = document.querySelector('article')!;
       expect(article.querySelectorAll('[style]')).toHaveLength(0);
