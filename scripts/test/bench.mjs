@@ -16,25 +16,17 @@
 // `--background` measures only the background.
 import { execSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { basePath } from '../../next.config.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
+import { lighthouseRunner } from './lighthouse-run.mjs';
 import { localCertificate } from './local-certificate.mjs';
 import { BUDGET as budget, benchVerdict, SLOWDOWNS, summarise, target, withoutScripts } from './bench-verdict.mjs';
 import { BENCH_POST_PATH, makeOwnerSite } from './owner-pictures.mjs';
 import { createPagesServer } from '../build/pages-server.mjs';
 
-// Lighthouse is the bench's alone: `npm run bench` installs it into bench/lighthouse/, so neither CI nor the deploy
-// installs its hundred-odd packages.
-const benchPackage = createRequire(new URL('../../bench/lighthouse/package.json', import.meta.url));
-const benchImport = (name) => import(pathToFileURL(benchPackage.resolve(name)).href);
-const chromeLauncher = await benchImport('chrome-launcher');
-const { default: lighthouse } = await benchImport('lighthouse');
-const { default: desktopConfig } = await benchImport('lighthouse/core/config/desktop-config.js');
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PORT ?? 4174);
@@ -104,43 +96,7 @@ const servedFrom = (name) =>
   name === 'Post'
     ? { site: owners.origin, floor: ownerNoScript.origin, out: join(OWNER_COPY, 'out'), blocked: backgroundFiles(join(OWNER_COPY, 'out'), owners.origin) }
     : { site: origin, floor: noScript.origin, out: 'out', blocked: background.files };
-async function lighthouseRun(url, preset, blockedUrlPatterns = [], cpuSlowdownMultiplier = 4) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--disable-gpu', ...browserFlags],
-  });
-  try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns };
-    // Lighthouse merges this into its mobile throttling (4 by default): only the CPU's slowdown changes.
-    if (preset === 'mobile') flags.throttling = { cpuSlowdownMultiplier };
-    const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    const audit = (id) => lhr.audits[id].numericValue;
-    const requests = lhr.audits['network-requests'].details.items;
-    const tasks = lhr.audits['long-tasks'].details?.items ?? [];
-    const fcp = audit('first-contentful-paint');
-    return {
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      'best-practices': lhr.categories['best-practices'].score * 100,
-      seo: lhr.categories.seo.score * 100,
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      si: audit('speed-index'),
-      jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
-      imageBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + r.transferSize, 0),
-      totalBytes: audit('total-byte-weight'),
-      // What holds the main thread: Lighthouse's long tasks (simulated on a phone), longest first, with their script.
-      longTasks: tasks.map(({ url, duration }) => `${Math.round(duration)} ms ${url.split('/').pop() || url}`),
-      // The work itself, apart from how Lighthouse counts it: what the long tasks block after the first paint. TBT
-      // averages two estimates over that work, one of which often leaves the runtime's task out.
-      longTaskBlocking: tasks.reduce((sum, { startTime, duration }) => sum + Math.max(0, Math.min(duration, startTime + duration - fcp) - 50), 0),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
+const lighthouseRun = lighthouseRunner(chromePath, browserFlags);
 
 /**
  * First-load JavaScript of a route: the runtime its HTML loads after the first paint (the list that
