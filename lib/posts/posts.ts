@@ -180,7 +180,22 @@ export function postBySlug(slug: string): { post: Post; previous?: Post; next?: 
 
 /** Every tag of a shown post, by name, with its posts newest first. */
 export function allTags(): (Tag & { posts: Post[] })[] {
+  return (tags ??= tagsOf(posts));
+}
+
+/**
+ * Worked out once: the posts are fixed once read, and every tag page, the sitemap and the search page ask, so a blog
+ * of hundreds of posts would otherwise gather them again for each of its pages.
+ */
+let tags: (Tag & { posts: Post[] })[] | undefined;
+
+function tagsOf(shown: Post[]): (Tag & { posts: Post[] })[] {
   const bySlug = new Map<string, Tag & { posts: Post[] }>();
-  for (const post of posts) for (const tag of post.tags) bySlug.set(tag.slug, { ...tag, posts: [...(bySlug.get(tag.slug)?.posts ?? []), post] });
+  for (const post of shown) {
+    for (const tag of post.tags) {
+      if (!bySlug.has(tag.slug)) bySlug.set(tag.slug, { ...tag, posts: [] });
+      bySlug.get(tag.slug)!.posts.push(post);
+    }
+  }
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
