@@ -14,7 +14,7 @@ type Props = {
 const AROUND = 2;
 
 /** The numbers a pager shows: 1, the current page and its neighbours, the last; `undefined` where numbers are left out. */
-export function shownPages(page: number, pages: number): (number | undefined)[] {
+function shownPages(page: number, pages: number): (number | undefined)[] {
   const shown: (number | undefined)[] = [];
   for (let n = 1; n <= pages; n++) {
     if (n === 1 || n === pages || Math.abs(n - page) <= AROUND) shown.push(n);

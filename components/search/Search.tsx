@@ -169,7 +169,7 @@ export default function Search({ words, tagsLabel, bundle, baseUrl, children }: 
             </ol>
           )}
           {found && found.total > found.results.length && (
-            <button type="button" className={styles.more} onClick={() => setShown((count) => count + PAGE)}>
+            <button type="button" className={`button ${styles.more}`} onClick={() => setShown((count) => count + PAGE)}>
               {words.more}
             </button>
           )}
