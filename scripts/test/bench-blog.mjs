@@ -10,14 +10,14 @@
 //   gzip), with the budget `npm run bench` holds every page to (scripts/test/bench-verdict.mjs).
 // The figures go to docs/performance.md ("The blog at 500 posts") with this command.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { createPagesServer } from '../build/pages-server.mjs';
 import { copyCheckout } from './checkout-copy.mjs';
-import { BUDGET, median, SLOWDOWNS, withoutScripts } from './bench-verdict.mjs';
+import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './bench-verdict.mjs';
 import { chromiumFlags, requireChromium, testChromiumPath } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
@@ -150,10 +150,7 @@ async function firstSearch(dir, word) {
  */
 async function lcpAgainstFloor(dir, paths) {
   const floor = join(dir, 'no-script');
-  cpSync(join(dir, 'out'), floor, { recursive: true });
-  for (const file of readdirSync(floor, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
-    writeFileSync(join(floor, file), withoutScripts(readFileSync(join(floor, file), 'utf8')));
-  }
+  writeNoScriptCopy(join(dir, 'out'), floor);
   const { tls, trustFlag } = localCertificate();
   const serve = async (root) => {
     const port = await freePort();

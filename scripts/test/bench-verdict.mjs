@@ -12,6 +12,9 @@
  * requested. With the owner's pictures: LCP at most 1.2 × the same page's with the placeholders, Performance no more
  * than 2 points below it, CLS 0, and the pictures a phone fetches under the bytes below.
  */
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 export const BUDGET = {
   ownFloorLcpRatio: { 4: 1.1, 8: 1.15 },
   backgroundTbt: 25,
@@ -128,3 +131,12 @@ export function benchVerdict({ pages, picturePages, results, firstLoad, backgrou
 
 /** A page's HTML with every script removed: its own floor, the same content and pictures with no framework. */
 export const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+
+/** Writes `to` as the export `out` with every page's scripts removed (each page's own floor), in place of what was there. */
+export function writeNoScriptCopy(out, to) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(out, to, { recursive: true });
+  for (const file of readdirSync(to, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
+    writeFileSync(join(to, file), withoutScripts(readFileSync(join(to, file), 'utf8')));
+  }
+}

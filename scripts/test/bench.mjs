@@ -15,7 +15,7 @@
 // (git-ignored); the summary and how to reproduce it, to docs/performance.md. `--no-build` measures the existing out/;
 // `--background` measures only the background.
 import { execSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -23,7 +23,7 @@ import { basePath } from '../../next.config.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
 import { localCertificate } from './local-certificate.mjs';
-import { BUDGET as budget, benchVerdict, SLOWDOWNS, summarise, target, withoutScripts } from './bench-verdict.mjs';
+import { BUDGET as budget, benchVerdict, SLOWDOWNS, summarise, target, writeNoScriptCopy } from './bench-verdict.mjs';
 import { BENCH_POST_PATH, makeOwnerSite } from './owner-pictures.mjs';
 import { createPagesServer } from '../build/pages-server.mjs';
 
@@ -75,20 +75,12 @@ const plain = await serve('bench/plain', '', PORT + 2);
 const owners = await serve(join(OWNER_COPY, 'out'), basePath, PORT + 3);
 // Each page's own floor: the export with every script taken out of its pages.
 const NO_SCRIPT = join('bench-results', 'no-script');
-rmSync(NO_SCRIPT, { recursive: true, force: true });
-cpSync('out', NO_SCRIPT, { recursive: true });
-for (const file of readdirSync(NO_SCRIPT, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
-  writeFileSync(join(NO_SCRIPT, file), withoutScripts(readFileSync(join(NO_SCRIPT, file), 'utf8')));
-}
+writeNoScriptCopy('out', NO_SCRIPT);
 const noScript = await serve(NO_SCRIPT, basePath, PORT + 4);
 // The post page (the placeholders have no posts): the owner's copy has one, three code blocks and a 3 MB screenshot,
 // measured against its own floor like every page.
 const OWNER_NO_SCRIPT = join('bench-results', 'owner-no-script');
-rmSync(OWNER_NO_SCRIPT, { recursive: true, force: true });
-cpSync(join(OWNER_COPY, 'out'), OWNER_NO_SCRIPT, { recursive: true });
-for (const file of readdirSync(OWNER_NO_SCRIPT, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
-  writeFileSync(join(OWNER_NO_SCRIPT, file), withoutScripts(readFileSync(join(OWNER_NO_SCRIPT, file), 'utf8')));
-}
+writeNoScriptCopy(join(OWNER_COPY, 'out'), OWNER_NO_SCRIPT);
 const ownerNoScript = await serve(OWNER_NO_SCRIPT, basePath, PORT + 5);
 pages.Post = BENCH_POST_PATH;
 /** Where each page is served, and its own floor: the project's export, and the owner's copy for the post. */
