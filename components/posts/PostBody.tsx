@@ -2,7 +2,6 @@ import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { site } from '@/content/site';
-import { asset } from '@/lib/asset';
 import type { Post } from '@/lib/posts/posts';
 import AssetImage from '../AssetImage';
 import article from '../Article.module.css';
@@ -33,8 +32,6 @@ export default function PostBody({ tree, pictures }: Props) {
         // A table column's alignment stays the `align` the Markdown gave it: a style attribute would break the policy.
         tableCellAlignToStyle: false,
         components: {
-          // A link to a page of the site, written from its root as the owner sees it (`/About`), under the base path.
-          a: ({ href, ...rest }) => <a href={typeof href === 'string' && /^\/(?!\/)/.test(href) ? asset(href) : href} {...rest} />,
           // Each code block with its copy button (which only the page's scripts add).
           pre: (props) => (
             <div className={code.block}>

@@ -28,8 +28,8 @@ const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
 export function feedHtml(post: Post): string {
   const tree: Root = structuredClone(post.tree);
   const page = pageUrl(postPath(post));
-  // A root-relative link is the site's own page, under the base path; anything else resolves against the post's page.
-  const absolute = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? absoluteUrl(href) : new URL(href, page).href);
+  // Every link resolves against the post's page (one from the site's root already has the base path: markdown.ts).
+  const absolute = (href: string) => new URL(href, page).href;
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.href = absolute(node.properties.href);
     if (node.tagName === 'img') {

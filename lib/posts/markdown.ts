@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { asset } from '../asset';
 
 /**
  * GitHub's rules for HTML written in Markdown (no script, style, event handler or `javascript:` address), with one
@@ -59,6 +60,19 @@ function labelTaskCheckboxes() {
   };
 }
 
+/**
+ * A link to a page of the site, written from its root as the owner sees it (`[the form](/Contact-me/)`), under the
+ * base path, as every other link of the site (and so in the feeds too, made absolute from it).
+ */
+function linksUnderBasePath() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const href = node.properties.href;
+      if (node.tagName === 'a' && typeof href === 'string' && /^\/(?!\/)/.test(href)) node.properties.href = asset(href);
+    });
+  };
+}
+
 const processor = unified()
   .use(remarkParse)
   // Tables, task lists, footnotes, autolinks and strikethrough, as GitHub writes them.
@@ -68,6 +82,7 @@ const processor = unified()
   .use(rehypeSanitize, sanitizeSchema)
   .use(headingsBelowTitle)
   .use(labelTaskCheckboxes)
+  .use(linksUnderBasePath)
   // Each heading gets an id from its words and becomes a link to itself, to share a section.
   .use(rehypeSlug)
   .use(rehypeAutolinkHeadings, { behavior: 'wrap' });

@@ -7,6 +7,7 @@ import { GET as json } from '@/app/feed.json/route.blog';
 import { GET as rss } from '@/app/feed.xml/route.blog';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
+import { siteOrigin } from '@/lib/seo/siteUrl';
 import { BASE_PATH } from '../../support/basePath';
 
 /** The newest posts the feeds carry: as many as content/site.ts says. */
@@ -19,6 +20,9 @@ function expectFullBody(html: string | undefined, post: (typeof posts)[number]) 
   // The whole post's words, not its summary.
   expect(words(body.textContent!)).toBe(words(toString(post.tree)));
   for (const link of body.querySelectorAll('a[href]')) expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+  // A link to the site's own page carries the base path once, as every other address of the site.
+  const own = [...body.querySelectorAll('a[href]')].map((link) => new URL(link.getAttribute('href')!)).filter((url) => url.origin === new URL(siteOrigin).origin);
+  for (const url of own) expect(url.pathname.startsWith(`${BASE_PATH}/`) && !(BASE_PATH && url.pathname.startsWith(`${BASE_PATH}${BASE_PATH}/`))).toBe(true);
   expect(body.querySelectorAll('img')).toHaveLength(post.pictures.size);
   for (const img of body.querySelectorAll('img')) {
     expect(img.getAttribute('src')).toMatch(new RegExp(`^https://[^/]+${BASE_PATH}/pictures/.+\\.(jpg|png)$`));
