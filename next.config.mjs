@@ -23,6 +23,8 @@ async function pageExtensions() {
   return [
     'tsx',
     'ts',
+    // Each other language's pages, under its code (app/[lang]/): only when the site has more than one.
+    ...(site.languages.length > 1 ? ['lang.tsx'] : []),
     ...(blog.published ? ['blog.tsx', 'blog.ts'] : []),
     ...(blog.tagged ? ['tags.tsx'] : []),
     ...(blog.paged ? ['paged.tsx'] : []),
@@ -45,6 +47,7 @@ export default async () => ({
     // Turbopack's build cache pays off only when the next build has the same settings. In CI (GitHub's runner and
     // .ci/run set CI) every build is the first with its settings, so writing the cache is all it costs: there it is off.
     turbopackFileSystemCacheForBuild: !process.env.CI,
+    globalNotFound: true,
   },
   // Read by lib/asset.ts, which prefixes the asset URLs that Next does not rewrite.
   env: { NEXT_PUBLIC_BASE_PATH: basePath },

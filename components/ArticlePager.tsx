@@ -10,21 +10,23 @@ type Props = {
   previous?: Neighbour;
   next?: Neighbour;
   labels: { previous: string; next: string };
+  /** The arrows in the page's reading direction (lib/i18n/languages.ts arrowsOf). */
+  arrows: { back: string; on: string };
 };
 
 /** The links at an article's foot to the one before and the one after it (a project's, a post's). */
-export default function ArticlePager({ label, previous, next, labels }: Props) {
+export default function ArticlePager({ label, previous, next, labels, arrows }: Props) {
   return (
     <nav aria-label={label} className={styles.pager} {...notIndexed()}>
       {previous && (
         <Link href={previous.href} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
-          <span className={styles.direction}>← {labels.previous}</span>
+          <span className={styles.direction}>{`${arrows.back} ${labels.previous}`}</span>
           {previous.title}
         </Link>
       )}
       {next && (
         <Link href={next.href} rel="next" className={styles.next} aria-label={`${labels.next}: ${next.title}`}>
-          <span className={styles.direction}>{labels.next} →</span>
+          <span className={styles.direction}>{`${labels.next} ${arrows.on}`}</span>
           {next.title}
         </Link>
       )}

@@ -93,8 +93,28 @@ export type Tech = z.infer<typeof techSchema>;
 export type Route = z.infer<typeof routeSchema>;
 export type PageLink = z.infer<typeof linkSchema>;
 
+/** A language as BCP 47 writes it, in its canonical form: `en`, `de`, `pt-BR`, `ar`. */
+const languageCode = z.string().superRefine((code, ctx) => {
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales(code)[0];
+  } catch {
+    // Not a language tag at all: said below.
+  }
+  if (canonical !== code) {
+    ctx.addIssue({ code: 'custom', message: canonical ? `is written "${canonical}" in BCP 47` : 'must be a BCP 47 language code, such as "en", "de" or "pt-BR"' });
+  }
+});
+
 /** content/site.ts: who the site is about, and what every page shares. */
 export const siteSchema = z.object({
+  // The site's languages, its own first: the first keeps the site's addresses, each other lives under its code
+  // (/de/About/), with its translations in content/<code>/ (README, "Languages").
+  languages: z
+    .array(languageCode)
+    .min(1)
+    .default(['en'])
+    .refine((codes) => new Set(codes).size === codes.length, 'must name each language once'),
   url: z.url({ protocol: /^https$/, hostname: /./, error: 'must be the https:// origin the site is served from' }),
   description: text,
   name: text,
@@ -360,6 +380,31 @@ export const aboutSchema = z.object({
 export type About = z.infer<typeof aboutSchema>;
 export type Card = z.infer<typeof cardSchema>;
 
+/**
+ * What a translation may give: any part of the module it translates. Lists of entries are matched by position (give
+ * `{}` for an entry left as it is); a list of words is replaced whole.
+ */
+export type Translation<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly (infer Item)[]
+    ? Item extends string
+      ? T
+      : Translation<Item>[]
+    : T extends object
+      ? { [Key in keyof T]?: Translation<T[Key]> }
+      : T;
+
+/** A content module's translation (content/<code>/<module>.ts), checked when merged onto what it translates. */
+export type TranslationOf<S extends z.ZodType> = { file: string; schema: S; data: Translation<z.input<S>> };
+
+/**
+ * Declares a translation of a content module: `export const about = defineTranslation('content/de/about.ts',
+ * aboutSchema, { bio: { heading: 'Über mich' } })`. What it leaves out stays the first language's.
+ */
+export function defineTranslation<S extends z.ZodType>(file: string, schema: S, data: Translation<z.input<S>>): TranslationOf<S> {
+  return { file, schema, data };
+}
+
 /** The value at each step of a path through the data. */
 function valuesAlong(data: unknown, path: PropertyKey[]): unknown[] {
   let node = data;
@@ -395,6 +440,11 @@ function locate(data: unknown, path: PropertyKey[]): { entry: string; field: str
  * a bad entry stops `npm run build` with a message naming the file, the entry and the field.
  */
 export function defineContent<S extends z.ZodType>(file: string, schema: S, data: z.input<S>): z.output<S> {
+  return checkContent(file, schema, data);
+}
+
+/** Parses content, or throws naming the file, each wrong entry and field. */
+export function checkContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

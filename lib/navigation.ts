@@ -1,4 +1,5 @@
-import { site } from '@/content/site';
+import type { Site } from '@/content/schema';
+import { FIRST_LANGUAGE, inLanguage } from './i18n/languages';
 import { posts, SEARCH_PATH } from './posts/posts';
 
 /**
@@ -8,11 +9,19 @@ import { posts, SEARCH_PATH } from './posts/posts';
  */
 export type NavigationLink = { label: string; href: string; wholePage?: true };
 
-/** The navigation: the owner's four pages, and the blog and search once there is a post, before Contact. */
-export function navigationLinks(): NavigationLink[] {
-  const links: NavigationLink[] = site.navigation.map(({ label, href }) => ({ label, href }));
+/**
+ * The navigation in a language (the site's in its words): the owner's four pages, and the blog and search once
+ * there is a post, before Contact.
+ */
+export function navigationLinks(site: Site, language = FIRST_LANGUAGE): NavigationLink[] {
+  const links: NavigationLink[] = site.navigation.map(({ label, href }) => ({ label, href: inLanguage(language, href) }));
   if (!posts.length) return links;
-  const contact = links.findIndex((link) => link.href === '/Contact-me');
-  links.splice(contact === -1 ? links.length : contact, 0, { label: site.blog.label, href: '/Blog' }, { label: site.blog.search.label, href: SEARCH_PATH, wholePage: true });
+  const contact = links.findIndex((link) => link.href === inLanguage(language, '/Contact-me'));
+  links.splice(
+    contact === -1 ? links.length : contact,
+    0,
+    { label: site.blog.label, href: '/Blog' },
+    { label: site.blog.search.label, href: SEARCH_PATH, wholePage: true },
+  );
   return links;
 }

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import AboutPage from '@/app/About/page';
+import AboutPage from '@/app/(site)/About/page';
 import { about } from '@/content/about';
 import { expectPicture } from '../support/pictures';
 
 describe('About page', () => {
-  beforeEach(() => render(<AboutPage />));
+  beforeEach(async () => {
+    render(await AboutPage({}));
+  });
 
   it('shows the bio picture, the bio heading and every paragraph', () => {
     const { picture, heading, paragraphs } = about.bio;

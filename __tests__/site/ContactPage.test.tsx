@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import ContactPage from '@/app/Contact-me/page';
+import ContactPage from '@/app/(site)/Contact-me/page';
 import { site } from '@/content/site';
 
 describe('Contact page', () => {
@@ -10,8 +10,8 @@ describe('Contact page', () => {
   });
   afterEach(() => warn.mockRestore());
 
-  it('shows the top bar, the heading and the invitation', () => {
-    const { container } = render(<ContactPage />);
+  it('shows the top bar, the heading and the invitation', async () => {
+    const { container } = render(await ContactPage({}));
     const heading = screen.getByRole('heading', { level: 1, name: site.contact.heading });
     // The decorative top bar sits above the heading and is hidden from screen readers.
     const topBar = heading.previousElementSibling;
@@ -20,8 +20,8 @@ describe('Contact page', () => {
     expect(screen.getByText(site.contact.description, { exact: true })).toBeInTheDocument();
   });
 
-  it('holds the contact form', () => {
-    render(<ContactPage />);
+  it('holds the contact form', async () => {
+    render(await ContactPage({}));
     for (const label of ['Your Name', 'Your Email', 'Your message']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }

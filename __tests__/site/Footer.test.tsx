@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import Footer from '@/components/layout/Footer';
 import { site } from '@/content/site';
+import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
 import { BASE_PATH } from '../support/basePath';
 
 describe('Footer', () => {
-  beforeEach(() => render(<Footer />));
+  beforeEach(async () => {
+    const { words } = await contentIn(FIRST_LANGUAGE);
+    render(<Footer language={FIRST_LANGUAGE} site={site} words={words} />);
+  });
 
   it.each([
     ...site.profiles.map((profile) => [profile.label, profile.url] as const),

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import HomePage from '@/app/page';
+import HomePage from '@/app/(site)/page';
 import { about } from '@/content/about';
 import { experience } from '@/content/experience';
 import { showcase } from '@/content/projects';
@@ -16,7 +16,9 @@ function expectButtonLink(scope: HTMLElement, link: PageLink) {
 }
 
 describe('Home page', () => {
-  beforeEach(() => render(<HomePage />));
+  beforeEach(async () => {
+    render(await HomePage({}));
+  });
 
   it('opens with the intro: greeting, name, role, the paragraph and the link to About', () => {
     const intro = document.getElementById('intro')!;

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import Navbar from '@/components/layout/Navbar';
 import { site } from '@/content/site';
+import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
+import type { Words } from '@/lib/i18n/words';
 import { posts } from '@/lib/posts/posts';
 import { BASE_PATH } from '../support/basePath';
 import { expectPicture } from '../support/pictures';
@@ -22,9 +25,14 @@ const SEARCH = `${BASE_PATH}/Search/`;
 if (posts.length) pages.splice(pages.findIndex((page) => page.href === '/Contact-me'), 0, { name: site.blog.label, href: '/Blog' }, { name: site.blog.search.label, href: SEARCH });
 const labelOf = (href: string) => pages.find((page) => page.href === href)!.name;
 
+let words: Words;
+beforeAll(async () => {
+  ({ words } = await contentIn(FIRST_LANGUAGE));
+});
+
 function renderAt(pathname: string) {
   mockPathname.mockReturnValue(pathname);
-  return render(<Navbar />);
+  return render(<Navbar language={FIRST_LANGUAGE} site={site} words={words} />);
 }
 
 /** The links of the desktop row: the list outside the menu's popover. */

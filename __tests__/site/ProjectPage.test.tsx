@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import ProjectPage, { generateMetadata, generateStaticParams } from '@/app/Projects/[slug]/page';
+import ProjectPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Projects/[slug]/page';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
 import { BASE_PATH } from '../support/basePath';

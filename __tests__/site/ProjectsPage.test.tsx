@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import ProjectsPage from '@/app/Projects/page';
+import ProjectsPage from '@/app/(site)/Projects/page';
 import { projects } from '@/content/projects';
 import { expectPicture } from '../support/pictures';
 
 describe('Projects page', () => {
-  beforeEach(() => render(<ProjectsPage />));
+  beforeEach(async () => {
+    render(await ProjectsPage({}));
+  });
 
   it('is headed by the content’s heading', () => {
     expect(screen.getByRole('heading', { level: 1, name: projects.heading })).toBeInTheDocument();

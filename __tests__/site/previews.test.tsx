@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { metadata as aboutMetadata } from '@/app/About/page';
-import { metadata as contactMetadata } from '@/app/Contact-me/page';
+import type { Metadata } from 'next';
+import { generateMetadata as aboutMetadata } from '@/app/(site)/About/page';
+import { generateMetadata as contactMetadata } from '@/app/(site)/Contact-me/page';
 import { generateStaticParams as iconFiles } from '@/app/icons/[icon]/route';
 import manifest from '@/app/manifest';
-import { metadata as homeMetadata } from '@/app/page';
-import { metadata as projectsMetadata } from '@/app/Projects/page';
+import { generateMetadata as homeMetadata } from '@/app/(site)/page';
+import { generateMetadata as projectsMetadata } from '@/app/(site)/Projects/page';
 import { generateStaticParams as shareImageFiles } from '@/app/share/[image]/route';
 import { generateStaticParams as projectShareImageFiles } from '@/app/share/projects/[image]/route';
 import sitemap from '@/app/sitemap';
@@ -22,7 +23,12 @@ const pages = [
   { route: '/Contact-me', metadata: contactMetadata, title: `${label('/Contact-me')} · ${site.name}`, file: 'Contact-me.png' },
 ] as const;
 
-describe.each(pages)('$route link preview', ({ route, metadata, title, file }) => {
+describe.each(pages)('$route link preview', ({ route, metadata: metadataOf, title, file }) => {
+  let metadata: Metadata;
+  beforeAll(async () => {
+    metadata = await metadataOf({});
+  });
+
   it('is titled with the page’s navigation label and the owner’s name', () => {
     expect(metadata.openGraph?.title).toBe(title);
     expect(metadata.twitter?.title).toBe(title);

@@ -7,23 +7,27 @@ import { keepMessage } from '@/lib/contact/outbox';
 import { sendContactEmail, type EmailJsConfig } from '@/lib/contact/sendContactEmail';
 import styles from './ContactForm.module.css';
 
+/** The form's words in the page's language: its labels, its button, its error and the alert once sent. */
+export type ContactWords = { name: string; email: string; message: string; submit: string; required: string; sent: string };
+
 type Props = {
   /** The owner's name, sent as the template's `to_name`. */
   toName: string;
   config: EmailJsConfig;
+  words: ContactWords;
 };
 
 const empty: ContactValues = { your_name: '', your_email: '', message: '' };
 
-/** The spec's three fields, in order; `checked` ones are the ones the form-level check can find wrong. */
+/** The spec's three fields, in order, each labelled by its word; `checked` ones are the ones the form-level check can find wrong. */
 const controls = [
-  { name: 'your_name', label: 'Your Name', type: 'text', autoComplete: 'name', checked: false },
-  { name: 'your_email', label: 'Your Email', type: 'email', autoComplete: 'email', checked: true },
-  { name: 'message', label: 'Your message', rows: 5, checked: true },
+  { name: 'your_name', word: 'name', type: 'text', autoComplete: 'name', checked: false },
+  { name: 'your_email', word: 'email', type: 'email', autoComplete: 'email', checked: true },
+  { name: 'message', word: 'message', rows: 5, checked: true },
 ] as const;
 
 /** The contact form: checked as the spec's form-level check says, sent through EmailJS from the browser. */
-export default function ContactForm({ toName, config }: Props) {
+export default function ContactForm({ toName, config, words }: Props) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
   // Messages appear on the first submit, then follow the visitor's typing until the form is sent.
@@ -47,12 +51,12 @@ export default function ContactForm({ toName, config }: Props) {
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [event.target.name]: event.target.value };
     setValues(next);
-    if (checking) setErrors(validateContact(next).errors);
+    if (checking) setErrors(validateContact(next, words.required).errors);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { data, errors: found } = validateContact(values);
+    const { data, errors: found } = validateContact(values, words.required);
     setErrors(found);
     if (!data) {
       setChecking(true);
@@ -70,13 +74,13 @@ export default function ContactForm({ toName, config }: Props) {
     const params = { from_name: data.your_name, from_email: data.your_email, to_name: toName, message: data.message };
     // Kept before the first attempt, so neither a dropped network nor a closed page loses it (lib/contact/outbox.ts);
     // where storage is unusable, sent as it stands.
-    if (keepMessage(params)) void deliverOutbox(config);
-    else void sendContactEmail(params, config);
+    if (keepMessage(params)) void deliverOutbox(config, words.sent);
+    else void sendContactEmail(params, config, words.sent);
   };
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-      {controls.map(({ name, label, checked, ...control }) => {
+      {controls.map(({ name, word, checked, ...control }) => {
         const shared = {
           id: name,
           name,
@@ -93,7 +97,7 @@ export default function ContactForm({ toName, config }: Props) {
         };
         return (
           <div key={name} className={styles.field}>
-            <label htmlFor={name}>{label}</label>
+            <label htmlFor={name}>{words[word]}</label>
             {'rows' in control ? (
               <textarea ref={remember} rows={control.rows} {...shared} />
             ) : (
@@ -112,7 +116,7 @@ export default function ContactForm({ toName, config }: Props) {
         <input ref={honeypot} id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className={`button ${styles.submit}`}>
-        Submit
+        {words.submit}
       </button>
     </form>
   );

@@ -9,12 +9,12 @@ import type { EmailJsConfig } from '@/lib/contact/sendContactEmail';
  * once the page has loaded, and whenever the browser comes back online. It draws nothing; an empty outbox costs
  * one storage read, and the sending code is fetched only when there is something to send.
  */
-export default function OutboxDelivery({ config }: { config: EmailJsConfig }) {
+export default function OutboxDelivery({ config, sentAlert }: { config: EmailJsConfig; sentAlert: string }) {
   useEffect(() => {
     const deliver = () => {
       if (!hasKeptMessages()) return;
       // Offline, the chunk cannot be fetched either: the next 'online' tries again.
-      import('@/lib/contact/deliverOutbox').then(({ deliverOutbox }) => deliverOutbox(config)).catch(() => {});
+      import('@/lib/contact/deliverOutbox').then(({ deliverOutbox }) => deliverOutbox(config, sentAlert)).catch(() => {});
     };
     if (document.readyState === 'complete') deliver();
     else window.addEventListener('load', deliver, { once: true });
@@ -23,6 +23,6 @@ export default function OutboxDelivery({ config }: { config: EmailJsConfig }) {
       window.removeEventListener('load', deliver);
       window.removeEventListener('online', deliver);
     };
-  }, [config]);
+  }, [config, sentAlert]);
   return null;
 }

@@ -4,7 +4,7 @@ import ButtonLink from '../ButtonLink';
 import styles from './Intro.module.css';
 
 /** The first thing a visitor reads: who this is, what they do, and where to learn more. */
-export default function Intro({ site }: { site: Site }) {
+export default function Intro({ site, language }: { site: Site; language: string }) {
   return (
     <section id="intro" className={`container ${styles.intro}`} aria-labelledby="intro-name">
       <p className={styles.greeting}>{site.greeting}</p>
@@ -13,7 +13,7 @@ export default function Intro({ site }: { site: Site }) {
       </h1>
       <p className={styles.role}>{site.role}</p>
       <p className={styles.text}>{site.intro}</p>
-      <ButtonLink link={site.introLink} />
+      <ButtonLink link={site.introLink} language={language} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import ButtonLink from '../ButtonLink';
 import styles from './WorksShowcase.module.css';
 
 /** Home's "My Portfolio": a few screenshots and the way to every project. */
-export default function WorksShowcase({ heading, text, images, more }: Showcase) {
+export default function WorksShowcase({ heading, text, images, more, language }: Showcase & { language: string }) {
   return (
     <section id="works" className="container section" aria-labelledby="works-heading">
       <h2 id="works-heading">{heading}</h2>
@@ -16,7 +16,7 @@ export default function WorksShowcase({ heading, text, images, more }: Showcase)
           </li>
         ))}
       </ul>
-      <ButtonLink link={more} />
+      <ButtonLink link={more} language={language} />
     </section>
   );
 }

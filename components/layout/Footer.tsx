@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { FaFilePdf } from 'react-icons/fa6';
-import { site } from '@/content/site';
+import type { Site } from '@/content/schema';
 import { asset } from '@/lib/asset';
+import { inLanguage } from '@/lib/i18n/languages';
+import type { Words } from '@/lib/i18n/words';
 import Icon from '../Icon';
 import styles from './Footer.module.css';
 
 /** The footer on every page: profiles and resume (each in a new tab) and the way to the contact page. */
-export default function Footer() {
+export default function Footer({ language, site, words }: { language: string; site: Site; words: Words }) {
   const external = [
     ...site.profiles,
     { label: site.resume.label, url: asset(site.resume.href), icon: FaFilePdf },
@@ -21,7 +23,7 @@ export default function Footer() {
                 href={url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${label} (opens in a new tab)`}
+                aria-label={`${label} (${words.newTab})`}
                 title={label}
                 className={`icon-button ${styles.icon}`}
               >
@@ -30,7 +32,7 @@ export default function Footer() {
             </li>
           ))}
         </ul>
-        <Link href={site.contactLink.href} className={styles.contact}>
+        <Link href={inLanguage(language, site.contactLink.href)} className={styles.contact}>
           {site.contactLink.label}
         </Link>
         <p className={styles.credit}>

@@ -7,6 +7,10 @@ import styles from './MobileMenu.module.css';
 
 type Props = {
   links: NavigationLink[];
+  /** The button's name, "Menu" in the page's language. */
+  label: string;
+  /** The same page in the site's other languages, below the links (none with one language). */
+  languageLinks?: ReactNode;
   /** The button's icons, drawn on the server (components/Icon), so no icon code ships to the browser. */
   openIcon: ReactNode;
   closeIcon: ReactNode;
@@ -17,7 +21,7 @@ type Props = {
  * button opens it, and Escape or a tap outside closes it, before any script has loaded (or with none); React
  * then mirrors its state into `aria-expanded` and the icon, and closes it when a link is chosen.
  */
-export default function MobileMenu({ links, openIcon, closeIcon }: Props) {
+export default function MobileMenu({ links, label, languageLinks, openIcon, closeIcon }: Props) {
   const [open, setOpen] = useState(false);
   // Until then the browser itself tells assistive technology whether a popover's button is expanded.
   const [hydrated, setHydrated] = useState(false);
@@ -38,7 +42,7 @@ export default function MobileMenu({ links, openIcon, closeIcon }: Props) {
       <button
         type="button"
         className={`icon-button ${styles.button}`}
-        aria-label="Menu"
+        aria-label={label}
         popoverTarget={menuId}
         aria-controls={menuId}
         aria-expanded={hydrated ? open : undefined}
@@ -47,6 +51,7 @@ export default function MobileMenu({ links, openIcon, closeIcon }: Props) {
       </button>
       <div ref={menuRef} id={menuId} popover="auto" className={styles.dropdown}>
         <NavLinks links={links} variant="menu" onNavigate={() => menuRef.current?.hidePopover()} />
+        {languageLinks}
       </div>
     </div>
   );

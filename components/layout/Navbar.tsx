@@ -1,27 +1,45 @@
 import Link from 'next/link';
 import { FaBars, FaXmark } from 'react-icons/fa6';
-import { site } from '@/content/site';
+import type { Site } from '@/content/schema';
+import { LANGUAGES, inLanguage, nameOf } from '@/lib/i18n/languages';
+import type { Words } from '@/lib/i18n/words';
 import { navigationLinks } from '@/lib/navigation';
 import AssetImage from '../AssetImage';
+import Icon from '../Icon';
+import LanguageLinks from './LanguageLinks';
 import MobileMenu from './MobileMenu';
 import NavLinks from './NavLinks';
 import ThemeControl from './ThemeControl';
-import Icon from '../Icon';
 import styles from './Navbar.module.css';
 
-/** The bar on every page: the logo home, the links on wide screens, and the menu button on narrow ones. */
-export default function Navbar() {
-  const links = navigationLinks();
+type Props = { language: string; site: Site; words: Words };
+
+/**
+ * The bar on every page: the logo home, the links on wide screens, the theme control, the menu button on narrow
+ * ones, and with more than one language the same page in each other.
+ */
+export default function Navbar({ language, site, words }: Props) {
+  const links = navigationLinks(site, language);
+  const choices = LANGUAGES.filter((code) => code !== language).map((code) => ({ code, name: nameOf(code) }));
+  const languageLinks = (variant: 'bar' | 'menu') =>
+    choices.length > 0 && <LanguageLinks choices={choices} languages={LANGUAGES} label={words.languages} variant={variant} />;
   return (
     <header className={styles.header}>
-      <nav className={`container ${styles.nav}`} aria-label="Main">
-        <Link href="/" className={styles.logo}>
+      <nav className={`container ${styles.nav}`} aria-label={words.mainNavigation}>
+        <Link href={inLanguage(language, '/')} className={styles.logo}>
           <AssetImage image={site.logo} layout="navbarLogo" />
         </Link>
         <NavLinks links={links} variant="bar" />
         <div className={styles.end}>
-          <ThemeControl />
-          <MobileMenu links={links} openIcon={<Icon icon={FaBars} sheet="layout" />} closeIcon={<Icon icon={FaXmark} sheet="layout" />} />
+          {languageLinks('bar')}
+          <ThemeControl theme={site.theme} />
+          <MobileMenu
+            links={links}
+            label={words.menu}
+            languageLinks={languageLinks('menu')}
+            openIcon={<Icon icon={FaBars} sheet="layout" />}
+            closeIcon={<Icon icon={FaXmark} sheet="layout" />}
+          />
         </div>
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import type { Site } from '@/content/schema';
 import { THEME_CHOICES } from '@/lib/theme/theme';
 import styles from './ThemeControl.module.css';
 
@@ -7,12 +7,12 @@ import styles from './ThemeControl.module.css';
  * script (lib/theme/theme.ts) shows the stored choice in it and applies each change, before Next's runtime arrives;
  * React renders it and never handles it.
  */
-export default function ThemeControl() {
-  const { label, choices } = site.theme;
+export default function ThemeControl({ theme }: { theme: Site['theme'] }) {
+  const { label, choices } = theme;
   return (
     <label className={styles.control}>
       <span className="sr-only">{label}</span>
-      <select name="theme" defaultValue={site.theme.default} className={styles.select} suppressHydrationWarning>
+      <select name="theme" defaultValue={theme.default} className={styles.select} suppressHydrationWarning>
         {THEME_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {choices[choice]}

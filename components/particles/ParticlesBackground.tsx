@@ -54,12 +54,19 @@ function storedChoice(): boolean | undefined {
   }
 }
 
+type Props = {
+  pauseIcon?: ReactNode;
+  playIcon?: ReactNode;
+  /** The toggle's name, in the page's language: "Pause background animation", "Play background animation". */
+  labels: { pause: string; play: string };
+};
+
 /**
  * The animated particles behind every page, mounted once in the root layout, with a control to pause and play
  * them (WCAG 2.2.2). Under prefers-reduced-motion they stay still unless the visitor presses play. The control's
  * icons come drawn from the server (components/Icon), so no icon code ships to the browser.
  */
-export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon?: ReactNode; playIcon?: ReactNode }) {
+export default function ParticlesBackground({ pauseIcon, playIcon, labels }: Props) {
   const [load, setLoad] = useState(false);
   const [inWorker, setInWorker] = useState(true);
   const [control, setControl] = useState<BackgroundControl>();
@@ -103,7 +110,7 @@ export default function ParticlesBackground({ pauseIcon, playIcon }: { pauseIcon
       {control && (
         <button type="button" className={`icon-button ${styles.toggle}`} onClick={toggle}>
           {playing ? pauseIcon : playIcon}
-          <span className="sr-only">{playing ? 'Pause' : 'Play'} background animation</span>
+          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
         </button>
       )}
     </>

@@ -1,6 +1,7 @@
 import type { Root } from 'hast';
 import Link from 'next/link';
 import { site } from '@/content/site';
+import { arrowsOf, FIRST_LANGUAGE } from '@/lib/i18n/languages';
 import { type Post, postPath } from '@/lib/posts/posts';
 import { indexedAs, indexedDay, notIndexed } from '@/lib/search/searchIndex';
 import ArticlePager from '../ArticlePager';
@@ -43,6 +44,7 @@ export default function PostArticle({ post, previous, next, related, body }: Pro
         previous={previous && { href: postPath(previous), title: previous.title }}
         next={next && { href: postPath(next), title: next.title }}
         labels={page}
+        arrows={arrowsOf(FIRST_LANGUAGE)}
       />
     </article>
   );

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { Project, Projects } from '@/content/schema';
+import type { Words } from '@/lib/i18n/words';
+import { arrowsOf, inLanguage } from '@/lib/i18n/languages';
 import { projectPath } from '@/lib/projectPages';
 import { indexedAs, notIndexed } from '@/lib/search/searchIndex';
 import AssetImage from '../AssetImage';
@@ -16,15 +18,18 @@ type Props = {
   labels: Projects['page'];
   /** The Projects page's heading, which the way back names. */
   allProjects: string;
+  /** The page's language, and its words. */
+  language: string;
+  words: Words;
 };
 
 /** A project's own page: its picture, what it is, what it is built with, its code, and the projects either side. */
-export default function ProjectArticle({ project, previous, next, labels, allProjects }: Props) {
+export default function ProjectArticle({ project, previous, next, labels, allProjects, language, words }: Props) {
   const { title, description, image, stack, link, details, highlights } = project;
   return (
     <article className={`container section ${article.article}`} aria-labelledby="project-heading">
-      <Link href="/Projects" className={article.back} aria-label={`${labels.back}: ${allProjects}`} {...notIndexed()}>
-        ← {labels.back}
+      <Link href={inLanguage(language, '/Projects')} className={article.back} aria-label={`${labels.back}: ${allProjects}`} {...notIndexed()}>
+        {`${arrowsOf(language).back} ${labels.back}`}
       </Link>
       <h1 id="project-heading" {...indexedAs('project')}>{title}</h1>
       <p className={article.lead}>{description}</p>
@@ -51,14 +56,15 @@ export default function ProjectArticle({ project, previous, next, labels, allPro
       <p className={styles.source}>
         <a href={link} target="_blank" rel="noopener noreferrer" className="button">
           {labels.source}
-          <span className="sr-only"> of {title} (opens in a new tab)</span>
+          <span className="sr-only">{` ${words.projectCard.of} ${title} (${words.newTab})`}</span>
         </a>
       </p>
       <ArticlePager
         label={allProjects}
-        previous={previous && { href: projectPath(previous), title: previous.title }}
-        next={next && { href: projectPath(next), title: next.title }}
+        previous={previous && { href: projectPath(previous, language), title: previous.title }}
+        next={next && { href: projectPath(next, language), title: next.title }}
         labels={labels}
+        arrows={arrowsOf(language)}
       />
     </article>
   );

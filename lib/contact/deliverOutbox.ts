@@ -1,5 +1,5 @@
 import { forgetMessage, OUTBOX, readOutbox } from './outbox';
-import { attemptSend, describe, SENT_ALERT, type EmailJsConfig } from './sendContactEmail';
+import { attemptSend, describe, type EmailJsConfig } from './sendContactEmail';
 
 /** The fallback lock's key in localStorage, and how long a claim on it lasts unless its holder renews it. */
 const LEASE = { key: `${OUTBOX.key}-lease`, ms: 60_000, settleMs: 100 } as const;
@@ -42,11 +42,12 @@ function withOutboxLock(work: () => Promise<void>): Promise<void> {
 
 /**
  * Delivers the outbox's messages, oldest first, one page at a time: each is sent (with attemptSend's retries),
- * removed the moment it is delivered and announced with the spec's alert on whatever page this is; a rejection
+ * removed the moment it is delivered and announced with the spec's alert (`sentAlert`, in the page's language) on
+ * whatever page this is; a rejection
  * that will not pass, or a message older than OUTBOX.keepMs, is removed with one console line; one that is still
  * unsent stays for the next time the browser comes online or the visitor opens a page. Never throws or rejects.
  */
-export async function deliverOutbox(config: EmailJsConfig): Promise<void> {
+export async function deliverOutbox(config: EmailJsConfig, sentAlert: string): Promise<void> {
   if (navigator.onLine === false) return; // The 'online' event brings it back.
   try {
     await withOutboxLock(async () => {
@@ -65,7 +66,7 @@ export async function deliverOutbox(config: EmailJsConfig): Promise<void> {
         const result = await attemptSend(entry.params, config);
         if (result.outcome === 'delivered') {
           forgetMessage(entry.id);
-          window.alert(SENT_ALERT);
+          window.alert(sentAlert);
         } else if (result.outcome === 'rejected') {
           forgetMessage(entry.id);
           console.error('The message could not be sent:', describe(result.failure));

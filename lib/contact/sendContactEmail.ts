@@ -86,15 +86,12 @@ export async function attemptSend(params: TemplateParams, config: EmailJsConfig)
   }
 }
 
-/** What the visitor is told once a message is delivered (spec §4). */
-export const SENT_ALERT = 'Email Sent !';
-
 /**
  * Sends a message that could not be kept in the outbox (storage full or disabled): as attemptSend, then an alert
  * on success, and on a final failure one console line with the last response text (spec §4, §8).
  */
-export async function sendContactEmail(params: TemplateParams, config: EmailJsConfig): Promise<void> {
+export async function sendContactEmail(params: TemplateParams, config: EmailJsConfig, sentAlert: string): Promise<void> {
   const result = await attemptSend(params, config);
-  if (result.outcome === 'delivered') window.alert(SENT_ALERT);
+  if (result.outcome === 'delivered') window.alert(sentAlert);
   else console.error('The message could not be sent:', describe(result.failure));
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import type { Project } from '@/content/schema';
-import { site } from '@/content/site';
+import type { Project, Site } from '@/content/schema';
+import { site as firstSite } from '@/content/site';
+import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
 import { projectPath } from '../projectPages';
 import { asset } from '../asset';
 import { FEEDS } from '../posts/feeds';
@@ -10,6 +11,11 @@ import { pageLabel, type PreviewedPage, postShareImageAlt, postShareImagePath, p
 import { absoluteUrl, pageUrl } from './siteUrl';
 
 type Page = {
+  /** The page's language, and the content in it (the site's own unless said). */
+  language?: string;
+  site?: Site;
+  /** The languages the page exists in: every one, unless it has fewer (a post not translated). */
+  languages?: readonly string[];
   title?: string;
   description: string;
   path: string;
@@ -27,22 +33,38 @@ type Page = {
  */
 export function feedAlternates(): Metadata['alternates'] {
   if (!posts.length) return {};
-  const title = `${site.blog.label} · ${site.name}`;
+  const title = `${firstSite.blog.label} · ${firstSite.name}`;
   return { types: Object.fromEntries(Object.values(FEEDS).map((feed) => [feed.type, [{ url: asset(feed.path), title: `${title} (${feed.title})` }]])) };
 }
 
-/** A page's title (with the owner's name after it), description, canonical URL and link-preview tags, all absolute. */
-function metadataOf({ title, description, path, image, canonical, published, modified }: Page): Metadata {
-  const url = pageUrl(path);
+/**
+ * The same page in each language it exists in, for search engines (`hreflang`), with the site's own language's as
+ * `x-default`: none with one language.
+ */
+export function languageAlternates(path: string, languages: readonly string[] = LANGUAGES): Record<string, string> | undefined {
+  if (languages.length < 2) return undefined;
+  return {
+    ...Object.fromEntries(languages.map((language) => [language, pageUrl(inLanguage(language, path))])),
+    'x-default': pageUrl(path),
+  };
+}
+
+/**
+ * A page's title (with the owner's name after it), description, canonical URL, its other languages and link-preview
+ * tags, all absolute. `path` is the page's address in the site's own language.
+ */
+function metadataOf({ language = FIRST_LANGUAGE, site = firstSite, languages, title, description, path, image, canonical, published, modified }: Page): Metadata {
+  const url = pageUrl(inLanguage(language, path));
+  const alternates = languageAlternates(path, languages);
   const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.role}`;
   const images = [{ url: absoluteUrl(image.path), ...SHARE_IMAGE_SIZE, alt: image.alt, type: 'image/png' }];
   return {
     title: title ?? { absolute: fullTitle },
     description,
-    alternates: { ...feedAlternates(), canonical: canonical ?? url },
+    alternates: { ...feedAlternates(), canonical: canonical ?? url, ...(alternates && { languages: alternates }) },
     openGraph: published
-      ? { type: 'article', publishedTime: published, modifiedTime: modified, authors: [site.name], siteName: site.name, title: fullTitle, description, url, locale: 'en', images }
-      : { type: 'website', siteName: site.name, title: fullTitle, description, url, locale: 'en', images },
+      ? { type: 'article', publishedTime: published, modifiedTime: modified, authors: [site.name], siteName: site.name, title: fullTitle, description, url, locale: language, images }
+      : { type: 'website', siteName: site.name, title: fullTitle, description, url, locale: language, images },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images },
   };
 }
@@ -52,16 +74,18 @@ const previewOf = (path: PreviewedPage) => ({ path: shareImagePath(path), alt: s
 
 /**
  * One of the four pages, or the blog's: titled by its navigation label (Home by the owner's name and role), its
- * own preview.
+ * own preview. In another language, the content in it gives the label.
  */
-export function pageMetadata({ description, path }: { description: string; path: PreviewedPage }): Metadata {
-  const title = path === '/' ? undefined : pageLabel(path);
-  return metadataOf({ title, description, path, image: previewOf(path) });
+export function pageMetadata({ description, path, language, site }: { description: string; path: PreviewedPage; language?: string; site?: Site }): Metadata {
+  const title = path === '/' ? undefined : pageLabel(path, site);
+  return metadataOf({ language, site, title, description, path, image: previewOf(path), languages: path === '/Blog' ? BLOG_LANGUAGES : undefined });
 }
 
 /** A project's own page: titled by the project, described by its line, with its own preview. */
-export function projectMetadata(project: Project): Metadata {
+export function projectMetadata(project: Project, language?: string, site?: Site): Metadata {
   return metadataOf({
+    language,
+    site,
     title: project.title,
     description: project.description,
     path: projectPath(project),
@@ -70,35 +94,40 @@ export function projectMetadata(project: Project): Metadata {
 }
 
 /** A page of the blog's own making (a page of posts, the tags, search): with the blog's preview. */
-const blogListMetadata = (title: string, description: string, path: string) => metadataOf({ title, description, path, image: previewOf('/Blog') });
+const blogListMetadata = (title: string, description: string, path: string) =>
+  metadataOf({ title, description, path, image: previewOf('/Blog'), languages: BLOG_LANGUAGES });
+
+/** The languages the blog is written in: its own. */
+const BLOG_LANGUAGES = [FIRST_LANGUAGE];
 
 /** The blog's page n (n > 1; page 1 is /Blog/'s own, pageMetadata('/Blog')). */
 export function blogPageMetadata(page: number): Metadata {
-  return blogListMetadata(pageTitle(site.blog.label, page), site.blog.description, pagePath('/Blog', page));
+  return blogListMetadata(pageTitle(firstSite.blog.label, page), firstSite.blog.description, pagePath('/Blog', page));
 }
 
 /** A tag's page n: "Posts tagged React", " · Page 2" from the second on, with the blog's preview. */
 export function tagMetadata(tag: Tag, count: number, page = 1): Metadata {
   return blogListMetadata(
-    pageTitle(`${site.blog.page.tagged} ${tag.name}`, page),
-    `${count} ${count === 1 ? 'post' : 'posts'} by ${site.name} tagged ${tag.name}.`,
+    pageTitle(`${firstSite.blog.page.tagged} ${tag.name}`, page),
+    `${count} ${count === 1 ? 'post' : 'posts'} by ${firstSite.name} tagged ${tag.name}.`,
     tagPath(tag, page),
   );
 }
 
 /** The page of every tag. */
 export function tagsMetadata(count: number): Metadata {
-  return blogListMetadata(site.blog.page.allTags, `The ${count} topics ${site.name} writes about, with their posts.`, TAGS_PATH);
+  return blogListMetadata(firstSite.blog.page.allTags, `The ${count} topics ${firstSite.name} writes about, with their posts.`, TAGS_PATH);
 }
 
 /** The search page. */
 export function searchMetadata(): Metadata {
-  return blogListMetadata(site.blog.search.label, site.blog.search.box, SEARCH_PATH);
+  return blogListMetadata(firstSite.blog.search.label, firstSite.blog.search.box, SEARCH_PATH);
 }
 
 /** A post's page: titled by the post, described by its summary, its own preview, crediting where it first appeared. */
 export function postMetadata(post: Post): Metadata {
   return metadataOf({
+    languages: BLOG_LANGUAGES,
     title: post.title,
     description: post.summary,
     path: postPath(post),

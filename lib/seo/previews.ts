@@ -1,4 +1,4 @@
-import { type Project, routes, type Route } from '@/content/schema';
+import { type Project, routes, type Route, type Site } from '@/content/schema';
 import { site } from '@/content/site';
 import { type Post, posts } from '../posts/posts';
 
@@ -19,9 +19,9 @@ export const HOME_SCREEN_ICONS = {
 } as const;
 export type HomeScreenIcon = keyof typeof HOME_SCREEN_ICONS;
 
-/** A page's label in the navigation, which is also its title. */
-export function pageLabel(route: PreviewedPage): string {
-  return route === '/Blog' ? site.blog.label : site.navigation.find((link) => link.href === route)!.label;
+/** A page's label in the navigation (the site's own language's, or the given content's), which is also its title. */
+export function pageLabel(route: PreviewedPage, content: Site = site): string {
+  return route === '/Blog' ? content.blog.label : content.navigation.find((link) => link.href === route)!.label;
 }
 
 /** Each page's link-preview file name: `home.png`, `About.png`, … */

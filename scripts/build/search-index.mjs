@@ -9,7 +9,7 @@ export const SEARCH_PAGE = 'Search/index.html';
 /**
  * Whether a page is one the index holds: lib/search/searchIndex.ts (indexedAs) marks the `<h1>` of each (the four
  * pages, each project's, each post's), so the lists of posts, the tags, the search page and the 404 page are left
- * out. Within a page, only `<main>` is read (app/layout.tsx marks it `data-pagefind-body`): not the navigation or the
+ * out. Within a page, only `<main>` is read (components/layout/SiteLayout.tsx marks it `data-pagefind-body`): not the navigation or the
  * footer.
  */
 export const isIndexed = (html) => /<h1 [^>]*data-pagefind-meta="kind:/.test(html);

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { send } from '@emailjs/browser';
 import ContactForm from '@/components/contact/ContactForm';
+import { en } from '@/lib/i18n/words/en';
 import { OUTBOX } from '@/lib/contact/outbox';
 import { recordFeedback } from '../../support/feedback';
 import { installWebLocks } from '../../support/webLocks';
@@ -53,7 +54,7 @@ const kept = () => JSON.parse(localStorage.getItem(OUTBOX.key) ?? '[]').map((ent
 
 describe('ContactForm', () => {
   it('has the spec’s labelled fields: a text name, an e-mail, a 5-row message, and Submit', () => {
-    render(<ContactForm toName="Sam Owner" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     const { name, email, message, submit } = fields();
     expect(name).toHaveAttribute('type', 'text');
     expect(name).toHaveAttribute('name', 'your_name');
@@ -67,7 +68,7 @@ describe('ContactForm', () => {
 
   it('on an empty submit shows "This is required!" under the e-mail and the message, not the name, and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm toName="Sam Owner" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     await user.click(fields().submit);
     const { name, email, message } = fields();
     expect(email).toHaveAccessibleDescription('This is required!');
@@ -83,7 +84,7 @@ describe('ContactForm', () => {
 
   it('clears each message once its field is filled', async () => {
     const user = userEvent.setup();
-    render(<ContactForm toName="Sam Owner" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     await user.click(fields().submit);
     await user.type(fields().email, 'ada@example.com');
     expect(fields().email).toHaveAccessibleDescription('');
@@ -97,7 +98,7 @@ describe('ContactForm', () => {
     const reply = deferred();
     mockSend.mockReturnValue(reply.promise);
     const user = userEvent.setup();
-    render(<ContactForm toName="Sam Owner" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
     expect(mockSend).toHaveBeenCalledTimes(1);
     expect(mockSend).toHaveBeenCalledWith(
@@ -119,7 +120,7 @@ describe('ContactForm', () => {
     const reply = deferred();
     mockSend.mockReturnValue(reply.promise);
     const user = userEvent.setup();
-    render(<ContactForm toName="Sam Owner" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
     expect(kept()).toEqual([{ from_name: 'Ada', from_email: 'ada@example.com', to_name: 'Sam Owner', message: 'Hello' }]);
     reply.resolve({ status: 200, text: 'OK' });
@@ -131,7 +132,7 @@ describe('ContactForm', () => {
   it('submitted while the browser is offline: kept, the form empties, nothing is sent yet', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
-    render(<ContactForm toName="Sam Owner" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
     await settle();
     expect(mockSend).not.toHaveBeenCalled();
@@ -145,7 +146,7 @@ describe('ContactForm', () => {
     });
     mockSend.mockResolvedValue({ status: 200, text: 'OK' });
     const user = userEvent.setup();
-    render(<ContactForm toName="Sam Owner" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
     await settle();
     expect(mockSend).toHaveBeenCalledTimes(1);
@@ -159,7 +160,7 @@ describe('ContactForm', () => {
   ])('on %s logs the response text to the console only (transient failures: sendRetry.test.ts)', async (_, failure, logged) => {
     mockSend.mockRejectedValue(failure);
     const user = userEvent.setup();
-    render(<ContactForm toName="Sam Owner" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     await fillAndSubmit(user, '', 'ada@example.com', 'Hello');
     await settle();
     expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), logged);
@@ -173,7 +174,7 @@ describe('ContactForm', () => {
       throw 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
     });
     const user = userEvent.setup();
-    render(<ContactForm toName="Sam Owner" config={{ ...config, publicKey: '' }} />);
+    render(<ContactForm toName="Sam Owner" config={{ ...config, publicKey: '' }} words={en.form} />);
     await fillAndSubmit(user, 'Ada', 'ada@example.com', 'Hello');
     await settle();
     expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('public key is required'));
@@ -187,7 +188,7 @@ describe('ContactForm', () => {
   it('sends markup as plain text and never renders it', async () => {
     mockSend.mockResolvedValue({ status: 200, text: 'OK' });
     const user = userEvent.setup();
-    const { container } = render(<ContactForm toName="Sam Owner" config={config} />);
+    const { container } = render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     const markup = '<img src=x onerror="window.hacked=1"><b>bold</b>';
     await user.type(fields().message, markup);
     expect(container.querySelector('b, img')).toBeNull();
@@ -198,7 +199,7 @@ describe('ContactForm', () => {
 
   it('hides the honeypot from people and assistive technology, and drops a send when it is filled', async () => {
     const user = userEvent.setup();
-    const { container } = render(<ContactForm toName="Sam Owner" config={config} />);
+    const { container } = render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -213,7 +214,7 @@ describe('ContactForm', () => {
 
   it('skips the honeypot when tabbing through the form', async () => {
     const user = userEvent.setup();
-    render(<ContactForm toName="Sam Owner" config={config} />);
+    render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
     const { name, email, message, submit } = fields();
     name.focus();
     for (const next of [email, message, submit]) {

@@ -1,3 +1,4 @@
+import { en } from '@/lib/i18n/words/en';
 import { act, render } from '@testing-library/react';
 import OutboxDelivery from '@/components/contact/OutboxDelivery';
 import { deliverOutbox } from '@/lib/contact/deliverOutbox';
@@ -17,7 +18,7 @@ beforeEach(() => {
 });
 
 it('with an empty outbox, on load and when the browser comes online, fetches and sends nothing', async () => {
-  render(<OutboxDelivery config={config} />);
+  render(<OutboxDelivery config={config} sentAlert={en.form.sent} />);
   await settle();
   window.dispatchEvent(new Event('online'));
   await settle();
@@ -26,9 +27,9 @@ it('with an empty outbox, on load and when the browser comes online, fetches and
 
 it('with a kept message, delivers it once the page has loaded, and again when the browser comes online', async () => {
   keepMessage(params);
-  const { container } = render(<OutboxDelivery config={config} />);
+  const { container } = render(<OutboxDelivery config={config} sentAlert={en.form.sent} />);
   await settle();
-  expect(mockDeliver.mock.calls).toEqual([[config]]);
+  expect(mockDeliver.mock.calls).toEqual([[config, en.form.sent]]);
   window.dispatchEvent(new Event('online'));
   await settle();
   expect(mockDeliver).toHaveBeenCalledTimes(2);
@@ -40,7 +41,7 @@ it('where storage throws, does nothing and shows nothing', async () => {
   const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new DOMException('denied', 'SecurityError');
   });
-  render(<OutboxDelivery config={config} />);
+  render(<OutboxDelivery config={config} sentAlert={en.form.sent} />);
   window.dispatchEvent(new Event('online'));
   await settle();
   expect(mockDeliver).not.toHaveBeenCalled();

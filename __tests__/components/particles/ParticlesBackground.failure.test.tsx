@@ -1,3 +1,4 @@
+import { en } from '@/lib/i18n/words/en';
 import { act, render, screen } from '@testing-library/react';
 import { tsParticles } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
@@ -14,7 +15,7 @@ useFakeTimers();
 it('leaves the plain background, without an unhandled rejection, when neither the worker nor the page can start the engine', async () => {
   stubBrowser();
   stubWorker('failed');
-  render(<ParticlesBackground />);
+  render(<ParticlesBackground labels={en.background} />);
   await act(settle);
   expect(loadSlim).toHaveBeenCalledTimes(1);
   expect(tsParticles.load).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { en } from '@/lib/i18n/words/en';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tsParticles } from '@tsparticles/engine';
@@ -48,7 +49,7 @@ beforeEach(() => {
 
 describe('ParticlesBackground, drawn by its worker', () => {
   it('waits until the page has settled and the browser is idle, then hands a canvas behind the page to one worker, playing', async () => {
-    const { container: page } = render(<ParticlesBackground />);
+    const { container: page } = render(<ParticlesBackground labels={en.background} />);
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
     expect(FakeWorker.made).toHaveLength(0);
@@ -65,9 +66,9 @@ describe('ParticlesBackground, drawn by its worker', () => {
   });
 
   it('stays mounted as the layout re-renders on route changes, never restarted', async () => {
-    const { rerender } = render(<ParticlesBackground />);
+    const { rerender } = render(<ParticlesBackground labels={en.background} />);
     await pauseButton();
-    for (let i = 0; i < 3; i++) rerender(<ParticlesBackground />);
+    for (let i = 0; i < 3; i++) rerender(<ParticlesBackground labels={en.background} />);
     await act(settle);
     expect(FakeWorker.made).toHaveLength(1);
     expect(worker().terminated).toBe(false);
@@ -75,7 +76,7 @@ describe('ParticlesBackground, drawn by its worker', () => {
 
   it('pauses and plays through the worker from a keyboard-reachable button, and remembers the choice', async () => {
     const user = setupUser();
-    render(<ParticlesBackground />);
+    render(<ParticlesBackground labels={en.background} />);
     const button = await pauseButton();
     button.focus();
     await user.keyboard('{Enter}');
@@ -88,7 +89,7 @@ describe('ParticlesBackground, drawn by its worker', () => {
 
   it('starts paused on the next page or visit when the visitor paused it', async () => {
     localStorage.setItem(MOTION_KEY, 'paused');
-    render(<ParticlesBackground />);
+    render(<ParticlesBackground labels={en.background} />);
     await playButton();
     expect(worker().messages[0]).toEqual(expect.objectContaining({ type: 'start', playing: false }));
     expect(told()).not.toContainEqual({ type: 'playing', playing: true });
@@ -97,7 +98,7 @@ describe('ParticlesBackground, drawn by its worker', () => {
   it('keeps everything still under prefers-reduced-motion, until the visitor presses play', async () => {
     stubBrowser({ reducedMotion: true });
     const user = setupUser();
-    render(<ParticlesBackground />);
+    render(<ParticlesBackground labels={en.background} />);
     await user.click(await playButton());
     expect(worker().messages[0]).toEqual(expect.objectContaining({ type: 'start', playing: false }));
     expect(told().at(-1)).toEqual({ type: 'playing', playing: true });
@@ -106,7 +107,7 @@ describe('ParticlesBackground, drawn by its worker', () => {
 
   it('never starts where OffscreenCanvas is missing (the engine would reject)', async () => {
     stubBrowser({ offscreenCanvas: false });
-    render(<ParticlesBackground />);
+    render(<ParticlesBackground labels={en.background} />);
     await act(settle);
     expect(FakeWorker.made).toHaveLength(0);
     expect(mockLoad).not.toHaveBeenCalled();
@@ -117,7 +118,7 @@ describe('ParticlesBackground, drawn by its worker', () => {
 
 it('draws on the page in WebKit browsers, whose workers crash drawing on a transferred canvas', async () => {
   stubBrowser({ browser: 'safari' });
-  render(<ParticlesBackground />);
+  render(<ParticlesBackground labels={en.background} />);
   await pauseButton();
   expect(FakeWorker.made).toHaveLength(0);
   expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ id: 'tsparticles', options: { ...particlesOptions, autoPlay: true } }));
@@ -132,7 +133,7 @@ describe.each([
   beforeEach(() => stubWorker(answer));
 
   it('draws on the main thread instead, once, with the spec’s options, on a canvas of its own', async () => {
-    const { container: page } = render(<ParticlesBackground />);
+    const { container: page } = render(<ParticlesBackground labels={en.background} />);
     await pauseButton();
     expect(FakeWorker.made.every((made) => made.terminated)).toBe(true);
     // (The slim bundle is loaded once per page life, by the first of these tests.)
@@ -147,7 +148,7 @@ describe.each([
   it('pauses and plays the main-thread engine, and starts it paused where the visitor paused it', async () => {
     localStorage.setItem(MOTION_KEY, 'paused');
     const user = setupUser();
-    render(<ParticlesBackground />);
+    render(<ParticlesBackground labels={en.background} />);
     await user.click(await playButton());
     // Paused from its first frame, as the worker starts, not once the pause has reached it.
     expect(mockLoad).toHaveBeenCalledWith(expect.objectContaining({ options: { ...particlesOptions, autoPlay: false } }));

@@ -1,3 +1,4 @@
+import { en } from '@/lib/i18n/words/en';
 import { send } from '@emailjs/browser';
 import { deliverOutbox } from '@/lib/contact/deliverOutbox';
 import { keepMessage, OUTBOX } from '@/lib/contact/outbox';
@@ -31,7 +32,7 @@ afterEach(() => {
 
 /** Delivers, letting every wait (retries, the fallback lock's pauses) pass. */
 async function deliver() {
-  const done = deliverOutbox(config);
+  const done = deliverOutbox(config, en.form.sent);
   await jest.advanceTimersByTimeAsync(120_000);
   await done;
 }
@@ -113,7 +114,7 @@ describe.each([
   it('a page left mid-send keeps the message for the next page, with no console line', async () => {
     answer(503);
     keepMessage(params());
-    const done = deliverOutbox(config);
+    const done = deliverOutbox(config, en.form.sent);
     await jest.advanceTimersByTimeAsync(2000);
     window.dispatchEvent(new Event('pagehide'));
     await jest.advanceTimersByTimeAsync(120_000);
@@ -127,8 +128,8 @@ describe.each([
     let reply!: (value: unknown) => void;
     mockSend.mockImplementation(() => new Promise((resolve) => (reply = resolve)));
     keepMessage(params());
-    const first = deliverOutbox(config);
-    const second = deliverOutbox(config);
+    const first = deliverOutbox(config, en.form.sent);
+    const second = deliverOutbox(config, en.form.sent);
     await jest.advanceTimersByTimeAsync(5000);
     // One send in flight, and the other page waiting for it rather than sending too.
     expect(mockSend).toHaveBeenCalledTimes(1);
@@ -146,7 +147,7 @@ describe('the storage lease, where there are no Web Locks', () => {
     answer(200);
     keepMessage(params());
     localStorage.setItem(`${OUTBOX.key}-lease`, JSON.stringify({ owner: 'another tab', until: Date.now() + 10_000 }));
-    const done = deliverOutbox(config);
+    const done = deliverOutbox(config, en.form.sent);
     await jest.advanceTimersByTimeAsync(9000);
     expect(mockSend).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(5000);

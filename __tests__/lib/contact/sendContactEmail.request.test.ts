@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { en } from '@/lib/i18n/words/en';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import nock from 'nock';
 import { sendContactEmail } from '@/lib/contact/sendContactEmail';
@@ -44,7 +45,7 @@ describe('the request @emailjs/browser 3.11.0 sends', () => {
         return [200, 'OK', cors];
       });
 
-    await sendContactEmail(params, config);
+    await sendContactEmail(params, config, en.form.sent);
 
     expect(seen).toEqual({
       url: 'https://api.emailjs.com/api/v1.0/email/send',
@@ -64,7 +65,7 @@ describe('the request @emailjs/browser 3.11.0 sends', () => {
   it('treats a 400 reply as a failure: the text is logged, nothing is shown', async () => {
     allowPreflight();
     nock(API).post(PATH).reply(400, 'The template ID is invalid', cors);
-    await expect(sendContactEmail(params, config)).resolves.toBeUndefined();
+    await expect(sendContactEmail(params, config, en.form.sent)).resolves.toBeUndefined();
     expect(feedback.consoleError).toHaveBeenCalledWith(expect.any(String), 'The template ID is invalid');
     expect(feedback.alert).not.toHaveBeenCalled();
   });
@@ -77,7 +78,7 @@ describe('the request @emailjs/browser 3.11.0 sends', () => {
     nock(API)
       .post(PATH, (body) => Boolean(bodies.push(body)))
       .reply(200, 'OK', cors);
-    await expect(sendContactEmail(params, config)).resolves.toBeUndefined();
+    await expect(sendContactEmail(params, config, en.form.sent)).resolves.toBeUndefined();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ template_params: params });
     expect(feedback.alert).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+import { en } from '@/lib/i18n/words/en';
 import { send } from '@emailjs/browser';
 import { RETRY, sendContactEmail } from '@/lib/contact/sendContactEmail';
 import { recordFeedback } from '../../support/feedback';
@@ -33,7 +34,7 @@ function answerWith(replies: number[]): number[] {
 
 /** Sends, and lets every retry's wait pass. */
 async function sendAndWait() {
-  const done = sendContactEmail(params, config);
+  const done = sendContactEmail(params, config, en.form.sent);
   await jest.advanceTimersByTimeAsync(60_000);
   await done;
 }
@@ -86,7 +87,7 @@ describe('a failed send is tried again only when the failure may pass', () => {
     mockSend.mockImplementationOnce(() => Promise.reject(failure(503)));
     mockSend.mockImplementationOnce(() => new Promise((_, reject) => (answer = reject)));
     mockSend.mockImplementation(() => Promise.resolve(ok));
-    const done = sendContactEmail(params, config);
+    const done = sendContactEmail(params, config, en.form.sent);
     // The second attempt is still waiting for its answer well after the next one would have been due.
     await jest.advanceTimersByTimeAsync(10_000);
     expect(mockSend).toHaveBeenCalledTimes(2);
@@ -101,7 +102,7 @@ describe('a failed send is tried again only when the failure may pass', () => {
     let answer!: (reply: unknown) => void;
     mockSend.mockImplementationOnce(() => new Promise((_, reject) => (answer = reject)));
     mockSend.mockImplementation(() => Promise.resolve(ok));
-    const done = sendContactEmail(params, config);
+    const done = sendContactEmail(params, config, en.form.sent);
     await jest.advanceTimersByTimeAsync(40_000);
     answer(failure(503));
     await jest.advanceTimersByTimeAsync(60_000);
@@ -112,7 +113,7 @@ describe('a failed send is tried again only when the failure may pass', () => {
 
   it('stops when the page is left', async () => {
     answerWith([503]);
-    const done = sendContactEmail(params, config);
+    const done = sendContactEmail(params, config, en.form.sent);
     await jest.advanceTimersByTimeAsync(1500);
     expect(mockSend).toHaveBeenCalledTimes(2);
     window.dispatchEvent(new Event('pagehide'));

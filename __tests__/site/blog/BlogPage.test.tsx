@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import BlogPage, { metadata } from '@/app/Blog/page.blog';
+import BlogPage, { metadata } from '@/app/(site)/Blog/page.blog';
 import { site } from '@/content/site';
 import { formatPostDate } from '@/lib/posts/postDate';
 import { posts } from '@/lib/posts/posts';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import PostPage, { generateMetadata, generateStaticParams } from '@/app/Blog/[slug]/page.blog';
+import PostPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Blog/[slug]/page.blog';
 import { site } from '@/content/site';
 import { formatPostDate } from '@/lib/posts/postDate';
 import { posts } from '@/lib/posts/posts';

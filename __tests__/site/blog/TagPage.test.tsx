@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import TagsPage, { metadata as tagsMetadata } from '@/app/Blog/tags/page.tags';
-import TagPage, { generateMetadata, generateStaticParams } from '@/app/Blog/tags/[tag]/page.tags';
+import TagsPage, { metadata as tagsMetadata } from '@/app/(site)/Blog/tags/page.tags';
+import TagPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Blog/tags/[tag]/page.tags';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
 
@@ -30,7 +30,7 @@ describe('a page per tag', () => {
 
 describe('a tag’s pages after the first', () => {
   // A route only when a tag has more posts than a page holds (next.config.mjs): the owner's fixture has one.
-  const paged = () => require('@/app/Blog/tags/[tag]/page/[page]/page.tagpaged') as typeof import('@/app/Blog/tags/[tag]/page/[page]/page.tagpaged');
+  const paged = () => require('@/app/(site)/Blog/tags/[tag]/page/[page]/page.tagpaged') as typeof import('@/app/(site)/Blog/tags/[tag]/page/[page]/page.tagpaged');
   const expected = tags.flatMap((tag) => Array.from({ length: Math.ceil(taggedWith(tag.slug).length / perPage) - 1 }, (_, i) => ({ tag: tag.slug, page: String(i + 2) })));
 
   it('are written for every tag with more posts than a page holds, from page 2', () => {

@@ -1,15 +1,22 @@
 import type { Metadata } from 'next';
 import AssetImage from '@/components/AssetImage';
-import InfoCard from '@/components/InfoCard';
 import grid from '@/components/CardGrid.module.css';
-import { about } from '@/content/about';
+import InfoCard from '@/components/InfoCard';
+import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
-import styles from './page.module.css';
+import styles from './AboutPage.module.css';
 
-export const metadata: Metadata = pageMetadata({ description: about.description, path: '/About' });
+export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
+  const language = await languageOf(props);
+  const { about, site } = await contentIn(language);
+  return pageMetadata({ description: about.description, path: '/About', language, site });
+}
 
-export default function AboutPage() {
+/** About: the owner's picture and story, what they do and what they are curious about. */
+export default async function AboutPage(props: LanguageParams) {
+  const { about } = await contentIn(await languageOf(props));
   const { bio, skills, interests } = about;
   return (
     <>

@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '@/components/projects/ProjectPage';
+
+export const dynamicParams = false;

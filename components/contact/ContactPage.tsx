@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { emailJsConfig } from '@/lib/contact/emailJsConfig';
+import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
+import { indexedAs } from '@/lib/search/searchIndex';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
+import ContactForm from './ContactForm';
+import styles from './ContactPage.module.css';
+
+export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
+  const language = await languageOf(props);
+  const { site } = await contentIn(language);
+  return pageMetadata({ description: site.contact.description, path: '/Contact-me', language, site });
+}
+
+/** Contact: the owner's invitation and the form, its words in the page's language. */
+export default async function ContactPage(props: LanguageParams) {
+  const { site, words } = await contentIn(await languageOf(props));
+  const { heading, description } = site.contact;
+  return (
+    <section className={`container section ${styles.contact}`} aria-labelledby="contact-heading">
+      <div className={styles.topBar} aria-hidden="true" />
+      <h1 id="contact-heading" {...indexedAs('page')}>{heading}</h1>
+      <p className={styles.description}>{description}</p>
+      <ContactForm toName={site.name} config={emailJsConfig()} words={words.form} />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Metadata, Viewport } from 'next';
+import { FaPause, FaPlay } from 'react-icons/fa6';
+import OutboxDelivery from '@/components/contact/OutboxDelivery';
+import Icon from '@/components/Icon';
+import ParticlesBackground from '@/components/particles/ParticlesBackground';
+import { asset } from '@/lib/asset';
+import { emailJsConfig } from '@/lib/contact/emailJsConfig';
+import { directionOf, FIRST_LANGUAGE, inLanguage, LANGUAGES, nameOf } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
+import type { Words } from '@/lib/i18n/words';
+import { faviconsOf } from '@/lib/pictures/responsivePicture';
+import { indexedRegion } from '@/lib/search/searchIndex';
+import { feedAlternates } from '@/lib/seo/pageMetadata';
+import { siteOrigin } from '@/lib/seo/siteUrl';
+import { barColour, themeScript } from '@/lib/theme/theme';
+import type { ErrorWords } from '../ErrorMessage';
+import ErrorWordsProvider from './ErrorWordsProvider';
+import Footer from './Footer';
+import LanguageSuggestion from './LanguageSuggestion';
+import Navbar from './Navbar';
+import ScrollToTop from './ScrollToTop';
+
+/** An error page's words in a language. */
+export function errorWords(language: string, words: Words): ErrorWords {
+  const { heading, home, retry } = words.error;
+  return { heading, home, retry, homeHref: inLanguage(language, '/') };
+}
+
+/** What every page's head says unless the page says otherwise: titles, description, icons, feeds. */
+export async function layoutMetadata(language: string): Promise<Metadata> {
+  const { site } = await contentIn(language);
+  return {
+    metadataBase: new URL(siteOrigin),
+    title: { default: `${site.name} · ${site.role}`, template: `%s · ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    authors: [{ name: site.name }],
+    referrer: 'strict-origin-when-cross-origin',
+    alternates: feedAlternates(),
+    icons: {
+      icon: faviconsOf(site.logo),
+      apple: { url: asset('/icons/apple-touch-icon.png'), sizes: '180x180' },
+    },
+  };
+}
+
+/** Every language's pages share the owner's default theme. */
+export async function layoutViewport(): Promise<Viewport> {
+  const { site } = await contentIn(FIRST_LANGUAGE);
+  return {
+    // The head script sets it to the theme shown; without scripts, the owner's default (dark for `system`).
+    themeColor: barColour(site.theme.default),
+    colorScheme: site.theme.default === 'system' ? 'light dark' : site.theme.default,
+  };
+}
+
+/**
+ * The document every page is drawn in, in one language: `<html lang dir>`, the navbar, the page, the footer and the
+ * background. The site's own language's pages (app/(site)/layout.tsx) and each other's (app/[lang]/layout.lang.tsx)
+ * are two root layouts of this one.
+ */
+export default async function SiteLayout({ language, children }: { language: string; children: React.ReactNode }) {
+  const { site, words } = await contentIn(language);
+  const ownerTheme = site.theme.default;
+  const direction = directionOf(language);
+  return (
+    // data-theme: the owner's default, which the head script replaces with the visitor's choice before the first
+    // paint (so React finds another value there: it leaves it). `dir` only where it is not the default, left to right.
+    <html lang={language} dir={direction === 'rtl' ? direction : undefined} data-theme={ownerTheme} suppressHydrationWarning>
+      <head>
+        {/* Inline, first in <head>: the page paints in the chosen theme from its first frame. Hashed by the policy. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+      </head>
+      <body>
+        <a href="#content" className="skip-link">
+          {words.skipToContent}
+        </a>
+        <Navbar language={language} site={site} words={words} />
+        <main id="content" tabIndex={-1} {...indexedRegion()}>
+          <ErrorWordsProvider words={errorWords(language, words)}>{children}</ErrorWordsProvider>
+        </main>
+        <Footer language={language} site={site} words={words} />
+        <ScrollToTop />
+        {LANGUAGES.length > 1 && (
+          <LanguageSuggestion
+            language={language}
+            choices={LANGUAGES.filter((code) => code !== language).map((code) => ({ code, name: nameOf(code) }))}
+            languages={LANGUAGES}
+            words={words.suggestion}
+          />
+        )}
+        {/* On every page: a message the contact form kept unsent is delivered wherever the visitor is then. */}
+        <OutboxDelivery config={emailJsConfig()} sentAlert={words.form.sent} />
+        {/* In the root layout, so it mounts once and survives every route change. */}
+        <ParticlesBackground
+          pauseIcon={<Icon icon={FaPause} inline />}
+          playIcon={<Icon icon={FaPlay} inline />}
+          labels={words.background}
+        />
+      </body>
+    </html>
+  );
+}

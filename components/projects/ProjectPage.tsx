@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import JsonLd from '@/components/JsonLd';
+import { projects as firstProjects } from '@/content/projects';
+import { languageOf } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
+import { projectBySlug } from '@/lib/projectPages';
+import { projectMetadata } from '@/lib/seo/pageMetadata';
+import { projectData } from '@/lib/seo/structuredData';
+import ProjectArticle from './ProjectArticle';
+
+type Props = { params: Promise<{ slug: string; lang?: string }> };
+
+/** One page a project, at /Projects/<slug>/ (and /<code>/Projects/<slug>/ in each other language). */
+export function generateStaticParams() {
+  return firstProjects.entries.map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const language = await languageOf(props);
+  const { projects, site } = await contentIn(language);
+  const found = projectBySlug((await props.params).slug, projects);
+  return found ? projectMetadata(found.project, language, site) : {};
+}
+
+/** A project's own page, in the page's language. */
+export default async function ProjectPage(props: Props) {
+  const language = await languageOf(props);
+  const { projects, words } = await contentIn(language);
+  const found = projectBySlug((await props.params).slug, projects);
+  if (!found) notFound();
+  return (
+    <>
+      <JsonLd data={projectData(found.project)} />
+      <ProjectArticle {...found} labels={projects.page} allProjects={projects.heading} language={language} words={words} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import grid from '@/components/CardGrid.module.css';
+import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
+import { indexedAs } from '@/lib/search/searchIndex';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
+import ProjectCard from './ProjectCard';
+
+export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
+  const language = await languageOf(props);
+  const { projects, site } = await contentIn(language);
+  return pageMetadata({ description: projects.description, path: '/Projects', language, site });
+}
+
+/** Projects: a card a project, each leading to its own page. */
+export default async function ProjectsPage(props: LanguageParams) {
+  const language = await languageOf(props);
+  const { projects, words } = await contentIn(language);
+  return (
+    <section className="container section" aria-labelledby="projects-heading">
+      <h1 id="projects-heading" {...indexedAs('page')}>{projects.heading}</h1>
+      <ul className={grid.grid}>
+        {projects.entries.map((project, i) => (
+          <li key={project.slug}>
+            <ProjectCard project={project} language={language} words={words} eager={i === 0} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Addresses across languages, as pure functions of the site's languages (no content: the browser's language links
+ * use them). The first language keeps the site's addresses; each other lives under its code.
+ */
+
+/** A page's address (as next/link takes it) in a language: `/About` in German is `/de/About`, Home `/de`. */
+export function pathIn(language: string, path: string, languages: readonly string[]): string {
+  if (language === languages[0]) return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** The language of a page's address, and the address as the first language has it. */
+export function pathOutOf(path: string, languages: readonly string[]): { language: string; path: string } {
+  const [, first, ...rest] = path.split('/');
+  if (languages.indexOf(first) > 0) return { language: first, path: `/${rest.join('/')}`.replace(/(.)\/$/, '$1') };
+  return { language: languages[0], path };
+}
