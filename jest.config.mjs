@@ -73,7 +73,7 @@ export default async () => {
       project('owner fixture', [...(contentIsTheFixture ? [] : ['<rootDir>/__tests__/site/**/*.test.{ts,tsx}']), '<rootDir>/__tests__/content/**/*.test.{ts,tsx}'], {
         // next/jest's compiler turns '@/content/site' into a relative path before Jest resolves it.
         moduleNameMapper: {
-          [`^(@|\\.{1,2})(/\\.\\.)*/content/(${CONTENT_MODULES.join('|')})$`]: `${OWNER_FIXTURE}/content/$3`,
+          [`^(@|\\.{1,2})(/\\.\\.)*/content/((?:[\\w-]+/)?(?:${CONTENT_MODULES.join('|')}|words))(\\.ts)?$`]: `${OWNER_FIXTURE}/content/$3`,
           ...config.moduleNameMapper,
         },
         setupFiles: [...(config.setupFiles ?? []), '<rootDir>/__tests__/support/ownerFixture.ts'],

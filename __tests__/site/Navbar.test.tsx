@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import Navbar from '@/components/layout/Navbar';
 import { site } from '@/content/site';
-import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
+import { FIRST_LANGUAGE, LANGUAGES, nameOf } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import type { Words } from '@/lib/i18n/words';
 import { posts } from '@/lib/posts/posts';
@@ -39,7 +39,7 @@ function renderAt(pathname: string) {
 function barLinks() {
   return within(screen.getByRole('navigation', { name: 'Main' }))
     .getAllByRole('link')
-    .filter((link) => link.closest('ul') && !link.closest('[popover]'));
+    .filter((link) => link.closest('ul') && !link.closest('[popover]') && !link.hasAttribute('hreflang'));
 }
 
 /** The menu button and the popover it controls. */
@@ -101,6 +101,22 @@ describe('Navbar', () => {
     expect(barLinks().filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
   });
 
+  it('links the page shown in each other language, by its own name, before any script (none with one language)', () => {
+    renderAt('/Projects/some-project/');
+    const others = LANGUAGES.slice(1);
+    const [bar, menuList] = [...document.querySelectorAll('ul')].filter((list) => list.getAttribute('aria-label') === words.languages);
+    if (!others.length) {
+      expect(bar).toBeUndefined();
+      return;
+    }
+    for (const list of [bar, menuList]) {
+      expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual(
+        others.map((code) => [nameOf(code), `${BASE_PATH}/${code}/Projects/some-project/`, code, code]),
+      );
+    }
+    expect(menuList.closest('[popover]')).not.toBeNull();
+  });
+
   describe('mobile menu', () => {
     it('is a labelled button that opens a native popover (so it works before scripts arrive), closed at first', () => {
       renderAt('/');
@@ -118,7 +134,7 @@ describe('Navbar', () => {
       await user.click(button);
       expect(isOpen()).toBe(true);
       expect(button).toHaveAttribute('aria-expanded', 'true');
-      const links = within(dropdown).getAllByRole('link');
+      const links = within(dropdown).getAllByRole('link').filter((link) => !link.hasAttribute('hreflang'));
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
         pages.map((page) => [page.name, page.href]),
       );

@@ -13,7 +13,12 @@ import { projects } from '@/content/projects';
 import type { Route } from '@/content/schema';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { BASE_PATH } from '../support/basePath';
+
+/** Each page's address in each of the site's languages, in order: the first's at the site's, each other's under its code. */
+const inEachLanguage = (routes: string[]) =>
+  routes.flatMap((route) => LANGUAGES.map((language, i) => `${BASE_PATH}${i ? `/${language}` : ''}${route === '/' ? '/' : `${route}/`}`));
 
 const label = (route: Route) => site.navigation.find((link) => link.href === route)!.label;
 const pages = [
@@ -69,8 +74,7 @@ describe('the build writes a share image a page and the home-screen icons, named
     const entries = sitemap().map(({ url, lastModified }) => [new URL(url).pathname, lastModified]);
     expect(entries.map(([path]) => path).sort()).toEqual(
       [
-        ...pages.map(({ route }) => (route === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${route}/`)),
-        ...projects.entries.map(({ slug }) => `${BASE_PATH}/Projects/${slug}/`),
+        ...inEachLanguage([...pages.map(({ route }) => route), ...projects.entries.map(({ slug }) => `/Projects/${slug}`)]),
         ...pagesOf(`${BASE_PATH}/Blog/`, posts.length),
         ...(posts.length ? [`${BASE_PATH}/Search/`, `${BASE_PATH}/Blog/tags/`] : []),
         ...posts.map(({ slug }) => `${BASE_PATH}/Blog/${slug}/`),
@@ -78,5 +82,20 @@ describe('the build writes a share image a page and the home-screen icons, named
       ].sort(),
     );
     for (const post of posts) expect(entries).toContainEqual([`${BASE_PATH}/Blog/${post.slug}/`, post.updated ?? post.date]);
+  });
+
+  it('with more than one language, names each page’s address in every language (and the first as x-default) beside it', () => {
+    const entries = sitemap().filter(({ url }) => !new URL(url).pathname.includes('/Blog/') && !new URL(url).pathname.endsWith('/Search/'));
+    for (const { url, alternates } of entries) {
+      if (LANGUAGES.length === 1) {
+        expect(alternates).toBeUndefined();
+        continue;
+      }
+      const path = new URL(url).pathname.slice(BASE_PATH.length).replace(new RegExp(`^/(${LANGUAGES.slice(1).join('|')})(?=/)`), '');
+      expect(alternates?.languages).toEqual({
+        ...Object.fromEntries(LANGUAGES.map((language) => [language, new URL(inEachLanguage([path.replace(/(.)\/$/, '$1')])[LANGUAGES.indexOf(language)], url).href])),
+        'x-default': new URL(`${BASE_PATH}${path}`, url).href,
+      });
+    }
   });
 });

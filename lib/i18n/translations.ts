@@ -84,9 +84,12 @@ function untranslatedIn(base: unknown, over: unknown, where: string): string[] {
 
 type Loaded = { content: Content; untranslated: string[] };
 
+/** Where the content modules are: content/, or CONTENT_DIR (the tests' second owner brings their own). */
+const contentDir = () => process.env.CONTENT_DIR || join(process.cwd(), 'content');
+
 /** A translation module of a language, if the owner wrote it. */
 async function translationModule(language: string, module: string): Promise<Record<string, TranslationOf<z.ZodType>> | undefined> {
-  if (!existsSync(join(process.cwd(), 'content', language, `${module}.ts`))) return undefined;
+  if (!existsSync(join(contentDir(), language, `${module}.ts`))) return undefined;
   return import(`../../content/${language}/${module}.ts`);
 }
 
@@ -96,7 +99,7 @@ function fail(file: string, problems: Problems): never {
 }
 
 /** A part laid over its base and checked by its schema, naming the translation's file when wrong. */
-function translate<S extends z.ZodType>(file: string, schema: S, base: unknown, data: unknown): z.output<S> {
+export function translate<S extends z.ZodType>(file: string, schema: S, base: unknown, data: unknown): z.output<S> {
   const problems: Problems = [];
   const merged = overlay(base, data, '', problems);
   if (problems.length) fail(file, problems);

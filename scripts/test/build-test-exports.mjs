@@ -43,11 +43,9 @@ const builds = (async () => {
 const fork = mkdtempSync(join(tmpdir(), 'owner-fork-'));
 const ownerSite = (async () => {
   copyCheckout(fork);
-  for (const module of ['site', 'experience', 'projects', 'about']) {
-    cpSync(join(OWNER_FIXTURE, 'content', `${module}.ts`), join(fork, 'content', `${module}.ts`));
-  }
+  // The owner's modules, translations (content/<code>/) and posts over the project's (its schema stays).
   rmSync(join(fork, 'content', 'posts'), { recursive: true, force: true });
-  cpSync(join(OWNER_FIXTURE, 'content', 'posts'), join(fork, 'content', 'posts'), { recursive: true });
+  cpSync(join(OWNER_FIXTURE, 'content'), join(fork, 'content'), { recursive: true });
   rmSync(join(fork, 'public'), { recursive: true });
   cpSync(join(OWNER_FIXTURE, 'public'), join(fork, 'public'), { recursive: true });
   const [site] = await rehearseDeploy({

@@ -18,8 +18,18 @@ export const PAGES_WITH_FIRST_PICTURE_FROM_CONTENT = ['Blog/'];
 const eager = /<picture>((?:<source [^>]*>)*)<img [^>]*\bfetchpriority="high"[^>]*>/gi;
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
+/**
+ * A page's file as the site's own language has it: another language's pages live under its code (`de/About/index.html`),
+ * which their `<html lang>` names.
+ */
+export function inFirstLanguage(html, path) {
+  const language = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  return language && path.startsWith(`${language}/`) ? path.slice(language.length + 1) : path;
+}
+
 /** The page (`path`, a file of the export) with its first picture preloaded after its viewport. */
-export function preloadFirstPicture(html, path) {
+export function preloadFirstPicture(html, file) {
+  const path = inFirstLanguage(html, file);
   const found = [...html.matchAll(eager)];
   const expected = !PAGES_WITHOUT_FIRST_PICTURE.includes(path);
   if (!found.length && PAGES_WITH_FIRST_PICTURE_FROM_CONTENT.some((folder) => path.startsWith(folder))) return html;

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { about } from '@/content/about';
+import { projects } from '@/content/projects';
+import { siteSchema } from '@/content/schema';
+import { site } from '@/content/site';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { contentIn, translate, untranslated } from '@/lib/i18n/translations';
+import { SHIPPED_WORDS } from '@/lib/i18n/words';
+import { en } from '@/lib/i18n/words/en';
+
+// Run against the second owner's content (the 'owner fixture' project): English first, German in part, Arabic.
+describe('a language’s content: its translations over the first language’s', () => {
+  it('the fixture names English, German and Arabic', () => {
+    expect(LANGUAGES).toEqual(['en', 'de', 'ar']);
+  });
+
+  it('gives what a translation translates, and the first language’s for what it leaves out', async () => {
+    const de = await contentIn('de');
+    expect(de.about.bio.heading).toBe('Ein wenig über mich');
+    expect(de.site.contact.heading).toBe('Sagen Sie Hallo');
+    // Left out: the contact page's invitation, the cards, every project's line but the first.
+    expect(de.site.contact.description).toBe(site.contact.description);
+    expect(de.about.skills.cards).toEqual(about.skills.cards);
+    expect(de.projects.entries[0].description).toBe('Doppelte Buchführung für Ereignisströme.');
+    expect(de.projects.entries[1].description).toBe(projects.entries[1].description);
+    // Addresses, links and icons are shared.
+    expect(de.site.navigation.map((link) => link.href)).toEqual(site.navigation.map((link) => link.href));
+    expect(de.site.profiles).toEqual(site.profiles);
+  });
+
+  it('keeps a picture’s file and size when a translation gives only its alt text', async () => {
+    const de = await contentIn('de');
+    expect(de.about.bio.picture).toEqual({ ...about.bio.picture, alt: 'Priya Natarajan an einem Berghang' });
+  });
+
+  it('gives the interface’s words in the language itself where the translation is silent (theme, project pages)', async () => {
+    const [de, ar] = [await contentIn('de'), await contentIn('ar')];
+    expect(de.site.theme).toEqual({ ...site.theme, ...SHIPPED_WORDS.de.theme });
+    expect(de.projects.page).toEqual(SHIPPED_WORDS.de.projectPage);
+    expect(ar.words.form.required).toBe(SHIPPED_WORDS.ar.form.required);
+    // The site's own language keeps the owner's words as written.
+    expect((await contentIn('en')).site.theme).toEqual(site.theme);
+  });
+
+  it('lists what each language leaves untranslated, file by file, never the interface’s words', async () => {
+    const list = await untranslated('de');
+    expect(list).toEqual(expect.arrayContaining(['content/de/site.ts: contact.description', 'content/de/experience.ts: heading', 'content/de/about.ts: skills.cards[0].title']));
+    expect(list.filter((entry) => /: theme\.|\.href$|\.src$|: url$|\.id$/.test(entry))).toEqual([]);
+    expect(list).not.toContain('content/de/about.ts: bio.heading');
+    expect(await untranslated('en')).toEqual([]);
+  });
+
+  it('a language the site ships no words for has English’s, and the build names each missing word and where to write it', async () => {
+    expect(SHIPPED_WORDS.it).toBeUndefined();
+    const it = await contentIn('it');
+    expect(it.words).toEqual(en);
+    expect(await untranslated('it')).toEqual(expect.arrayContaining(['content/it/words.ts: form.required', 'content/it/words.ts: menu']));
+  });
+});
+
+describe('a translation that does not fit what it translates fails, naming its file and the field', () => {
+  it('a field the original does not have', () => {
+    expect(() => translate('content/de/site.ts', siteSchema, site, { greting: 'Hallo' })).toThrow(
+      /Invalid translation in content\/de\/site\.ts:\n {2}- greting: is not in the original/,
+    );
+  });
+
+  it('more entries than the original', () => {
+    const navigation = [...site.navigation, { label: 'Extra' }].map(({ label }) => ({ label }));
+    expect(() => translate('content/de/site.ts', siteSchema, site, { navigation })).toThrow(/navigation: has 5 entries, the original 4/);
+  });
+
+  it('a value the schema refuses', () => {
+    expect(() => translate('content/de/site.ts', siteSchema, site, { greeting: '  ' })).toThrow(/Invalid content in content\/de\/site\.ts:\n {2}- field "greeting": must not be empty/);
+  });
+});
