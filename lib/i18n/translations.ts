@@ -27,8 +27,14 @@ const MODULES: Record<string, Part[]> = { site: ['site'], about: ['about'], expe
 const original: Omit<Content, 'words'> = { site, about, experience, projects, showcase };
 const SCHEMAS = { site: siteSchema, about: aboutSchema, experience: experienceSchema, projects: projectsSchema, showcase: showcaseSchema };
 
-/** Keys whose values are addresses, names of things or settings, never words to translate. */
-const NOT_WORDS = new Set(['url', 'href', 'src', 'link', 'canonical', 'id', 'slug', 'default', 'languages', 'email', 'publicKey', 'serviceId', 'templateId']);
+/**
+ * Keys whose values are addresses, names, settings or what the build read from a file, never words to translate
+ * (a date range keeps its English month names: the schema reads them).
+ */
+const NOT_WORDS = new Set([
+  'url', 'href', 'src', 'link', 'canonical', 'id', 'slug', 'default', 'languages', 'email', 'publicKey', 'serviceId', 'templateId',
+  'name', 'company', 'dateRange', 'format', 'hash',
+]);
 
 /** The interface's words inside the content modules: a language's own words give them where its translation does not. */
 function interfaceWords(words: Words) {
@@ -65,6 +71,13 @@ function overlay(base: unknown, over: unknown, where: string, problems: Problems
     return merged;
   }
   return over;
+}
+
+/** What two partial trees give between them (the second's where both do). */
+function both(first: unknown, second: unknown): unknown {
+  if (!isRecord(first) || !isRecord(second)) return second ?? first;
+  const keys = new Set([...Object.keys(first), ...Object.keys(second)]);
+  return Object.fromEntries([...keys].map((key) => [key, both(first[key], second[key])]));
 }
 
 /** The words of `base` a translation leaves as they are: their paths. */
@@ -126,7 +139,9 @@ async function load(language: string): Promise<Loaded> {
       // The content's interface words (theme, pagers, headings) are the language's own where the translation is silent.
       const fromWords = name === 'site' || name === 'projects' ? own[name] : undefined;
       parts[name] = translate(file, SCHEMAS[name], overlay(original[name], fromWords, '', []), data);
-      untranslated.push(...untranslatedIn(original[name], overlay(fromWords, data, '', []), '').map((path) => `${file}: ${path}`));
+      // A module of two parts (projects.ts: projects and showcase) names the part.
+      const part = names.length > 1 ? `${name}.` : '';
+      untranslated.push(...untranslatedIn(original[name], both(fromWords, data), '').map((path) => `${file}: ${part}${path}`));
     }
   }
   return { content: { ...(parts as Omit<Content, 'words'>), words }, untranslated };

@@ -9,6 +9,7 @@ import { deferScripts, markedForEagerCompilation, runtimeScripts } from './passe
 import { preloadFirstPicture } from './passes/preload-first-picture.mjs';
 import { trimPayload } from './passes/trim-payload.mjs';
 import { SEARCH_PAGE, writeSearchIndex } from './search-index.mjs';
+import { untranslatedReport } from './untranslated.mjs';
 
 /** The passes every page goes through, in order; the policy comes after them all, since it hashes what they wrote. */
 export const PASSES = [
@@ -102,8 +103,13 @@ export async function finishExport(root, emailApi) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // EXPORT_DIR, as next.config.mjs reads it; the origin the contact form sends to, as lib/contact/sendContactEmail.ts.
   const root = process.env.EXPORT_DIR || 'out';
-  finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com').then(console.log, (error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+  finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com')
+    .then(async (done) => {
+      console.log(done);
+      for (const line of await untranslatedReport()) console.log(line);
+    })
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
 }
