@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { overlay } from '../lib/i18n/overlay';
 import { readPostSources } from '../lib/posts/postSources.mjs';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
@@ -18,6 +19,34 @@ export const { site } = await load<typeof import('../content/site')>('site');
 export const { experience } = await load<typeof import('../content/experience')>('experience');
 export const { projects, showcase } = await load<typeof import('../content/projects')>('projects');
 export const { about } = await load<typeof import('../content/about')>('about');
+
+/** The site's languages, its own first. */
+export const LANGUAGES: readonly string[] = site.languages;
+
+type Translated = { site: typeof site; about: typeof about; projects: typeof projects };
+/** What a translation module of a language gives (content/<code>/<module>.ts), if the owner wrote it. */
+async function translationOf(language: string, module: string): Promise<Record<string, { data: unknown }>> {
+  try {
+    return await load(`${language}/${module}`);
+  } catch {
+    return {};
+  }
+}
+
+/** A language's content as its pages show it: its translations over the first language's (lib/i18n/overlay.ts). */
+async function translated(language: string): Promise<Translated> {
+  const [own, ownAbout, ownProjects] = await Promise.all(['site', 'about', 'projects'].map((module) => translationOf(language, module)));
+  return {
+    site: overlay(site, own.site?.data, '', []) as typeof site,
+    about: overlay(about, ownAbout.about?.data, '', []) as typeof about,
+    projects: overlay(projects, ownProjects.projects?.data, '', []) as typeof projects,
+  };
+}
+
+/** Each other language's content, by its code. */
+export const IN_LANGUAGE: Record<string, Translated> = Object.fromEntries(
+  await Promise.all(LANGUAGES.slice(1).map(async (language) => [language, await translated(language)] as const)),
+);
 
 export type PublishedPost = { slug: string; title: string; date: string; tags: string[]; body: string };
 

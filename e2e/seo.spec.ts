@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { imageSize } from 'image-size';
+import { LANGUAGES } from './content';
 import { BASE, BLOG_PAGES, expect, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, SHIPPED_BASE, site, SITE_URL, test } from './support';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
@@ -85,10 +86,13 @@ test(`every absolute URL in the HTML and the sitemap is under ${SITE_URL}${BASE}
   expect(urls.filter((url) => !url.startsWith(`${SITE_URL}${BASE}/`) || path(url).startsWith(`${BASE || SHIPPED_BASE}/`))).toEqual([]);
 });
 
-test('the sitemap lists the four pages, every project’s, and the blog’s when there are posts; robots.txt points at it', async ({ request }) => {
+test('the sitemap lists the four pages and every project’s in each language, and the blog’s when there are posts; robots.txt points at it', async ({ request }) => {
   const { text: sitemap } = await fetchText(request, `${BASE}/sitemap.xml`);
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  expect(locations).toEqual([...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES].map((target) => `${SITE_URL}${target.path}`).sort());
+  const inEachLanguage = (path: string) => LANGUAGES.map((language, i) => (i ? `${BASE}/${language}${path.slice(BASE.length)}` : path));
+  expect(locations).toEqual(
+    [...[...PAGES, ...PROJECT_PAGES].flatMap((target) => inEachLanguage(target.path)), ...BLOG_PAGES.map((target) => target.path)].map((path) => `${SITE_URL}${path}`).sort(),
+  );
   const { text: robots } = await fetchText(request, `${BASE}/robots.txt`);
   expect(robots).toContain('Allow: /');
   expect(robots).toContain(`Sitemap: ${SITE_URL}${BASE}/sitemap.xml`);

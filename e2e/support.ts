@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 
-import { type Route, slugOf } from '../content/schema';
+import { type Route, routes, slugOf } from '../content/schema';
 import { MOTION_KEY } from '../lib/particles/particlesPlayback';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL,
 } from '../scripts/test/test-exports.mjs';
-import { about, posts, projects, site, type PublishedPost } from './content';
+import { about, IN_LANGUAGE, LANGUAGES, posts, projects, site, type PublishedPost } from './content';
 
 /**
  * Whether React has committed the page's hydration: the root it hydrates (the document) no longer holds
@@ -157,6 +157,19 @@ export const BLOG_PAGES: SitePage[] = posts.published.length
     ]
   : [];
 
+/**
+ * Each other language's pages the suite looks at (with more than one language): its Home, About, Projects, Contact
+ * and first project's page, each headed in that language's words where its translation gives them.
+ */
+export const LANGUAGE_PAGES = LANGUAGES.slice(1).flatMap((language) => {
+  const { site: own, about: ownAbout, projects: ownProjects } = IN_LANGUAGE[language];
+  const headings: Record<Route, string> = { '/': own.name, '/About': ownAbout.bio.heading, '/Projects': ownProjects.heading, '/Contact-me': own.contact.heading };
+  return [
+    ...routes.map((route) => ({ name: `${language} ${byRoute[route].name}`, path: `${BASE}/${language}${route === '/' ? '/' : `${route}/`}`, heading: headings[route], language })),
+    { name: `${language} project`, path: `${BASE}/${language}/Projects/${ownProjects.entries[0].slug}/`, heading: ownProjects.entries[0].title, language },
+  ];
+});
+
 /** What every unknown path shows: the router's default error page, in the 404.html served with status 404. */
 export const NOT_FOUND = {
   name: '404',
@@ -165,8 +178,8 @@ export const NOT_FOUND = {
   detail: '404 Not Found',
 } as const satisfies SitePage & { detail: string };
 
-/** Every page the site has, and its 404 page. */
-export const EVERY_PAGE: SitePage[] = [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES, NOT_FOUND];
+/** Every page the site has (in each other language, those the suite looks at), and its 404 page. */
+export const EVERY_PAGE: SitePage[] = [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES, ...LANGUAGE_PAGES, NOT_FOUND];
 
 /** A colour as the browser computes it: `#0b1020` as `rgb(11, 16, 32)`. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;

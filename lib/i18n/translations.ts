@@ -7,6 +7,7 @@ import { projects, showcase } from '@/content/projects';
 import { aboutSchema, checkContent, experienceSchema, projectsSchema, showcaseSchema, siteSchema, type TranslationOf } from '@/content/schema';
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE } from './languages';
+import { both, overlay, type Problems, untranslatedIn } from './overlay';
 import { en } from './words/en';
 import { shippedWords, type Words, wordsSchema } from './words';
 
@@ -27,14 +28,6 @@ const MODULES: Record<string, Part[]> = { site: ['site'], about: ['about'], expe
 const original: Omit<Content, 'words'> = { site, about, experience, projects, showcase };
 const SCHEMAS = { site: siteSchema, about: aboutSchema, experience: experienceSchema, projects: projectsSchema, showcase: showcaseSchema };
 
-/**
- * Keys whose values are addresses, names, settings or what the build read from a file, never words to translate
- * (a date range keeps its English month names: the schema reads them).
- */
-const NOT_WORDS = new Set([
-  'url', 'href', 'src', 'link', 'canonical', 'id', 'slug', 'default', 'languages', 'email', 'publicKey', 'serviceId', 'templateId',
-  'name', 'company', 'dateRange', 'format', 'hash',
-]);
 
 /** The interface's words inside the content modules: a language's own words give them where its translation does not. */
 function interfaceWords(words: Words) {
@@ -42,57 +35,6 @@ function interfaceWords(words: Words) {
     site: { theme: words.theme, resume: { headings: words.resumeHeadings }, blog: { page: words.blogPage, search: words.search } },
     projects: { page: words.projectPage },
   } as const;
-}
-
-type Problems = string[];
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A translation laid over what it translates: objects key by key, lists of entries by position, a list of words (or
- * anything else) replaced whole. A picture given its own file takes that file's size. What the original does not
- * have is a mistake, named.
- */
-function overlay(base: unknown, over: unknown, where: string, problems: Problems): unknown {
-  if (over === undefined) return base;
-  if (Array.isArray(base) && Array.isArray(over) && base.some(isRecord)) {
-    if (over.length > base.length) problems.push(`${where}: has ${over.length} entries, the original ${base.length} (a translation gives the same entries, in order)`);
-    return base.map((item, i) => overlay(item, over[i], `${where}[${i}]`, problems));
-  }
-  if (isRecord(base) && isRecord(over)) {
-    const merged: Record<string, unknown> = { ...base };
-    if ('src' in over && over.src !== base.src) {
-      delete merged.width;
-      delete merged.height;
-    }
-    for (const [key, value] of Object.entries(over)) {
-      if (!(key in base)) problems.push(`${where ? `${where}.` : ''}${key}: is not in the original`);
-      else merged[key] = overlay(base[key], value, where ? `${where}.${key}` : key, problems);
-    }
-    return merged;
-  }
-  return over;
-}
-
-/** What two partial trees give between them (the second's where both do). */
-function both(first: unknown, second: unknown): unknown {
-  if (!isRecord(first) || !isRecord(second)) return second ?? first;
-  const keys = new Set([...Object.keys(first), ...Object.keys(second)]);
-  return Object.fromEntries([...keys].map((key) => [key, both(first[key], second[key])]));
-}
-
-/** The words of `base` a translation leaves as they are: their paths. */
-function untranslatedIn(base: unknown, over: unknown, where: string): string[] {
-  if (typeof base === 'string') return over === undefined ? [where] : [];
-  if (Array.isArray(base)) {
-    if (Array.isArray(over) && !base.some(isRecord)) return [];
-    return base.flatMap((item, i) => untranslatedIn(item, Array.isArray(over) ? over[i] : undefined, `${where}[${i}]`));
-  }
-  if (isRecord(base)) {
-    return Object.entries(base)
-      .filter(([key]) => !NOT_WORDS.has(key))
-      .flatMap(([key, value]) => untranslatedIn(value, isRecord(over) ? over[key] : undefined, where ? `${where}.${key}` : key));
-  }
-  return [];
 }
 
 type Loaded = { content: Content; untranslated: string[] };

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { SHIPPED_WORDS } from '../lib/i18n/words';
+import { about, IN_LANGUAGE, LANGUAGES } from './content';
+import { BASE, EMAILJS_SEND_URL, expect, LANGUAGE_PAGES, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
+
+/**
+ * The site in its owner's languages (content/site.ts `languages`): the first at the site's addresses, each other under
+ * its code, with its translations (content/<code>/) over the first language's. The second owner's site has English,
+ * German (in part) and Arabic; the shipped one has English alone, and must show nothing of languages.
+ */
+const others = LANGUAGES.slice(1);
+const own = (path: string) => path.slice(BASE.length);
+const inLanguage = (language: string, path: string) => (language === LANGUAGES[0] ? path : `${BASE}/${language}${own(path)}`);
+/** A language's own name for itself, as the switcher shows it. */
+const nameOf = (language: string) => {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language)!;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+};
+const wordsOf = (language: string) => SHIPPED_WORDS[language];
+
+test.describe('with one language', () => {
+  test.skip(others.length > 0, 'the site has more than one language');
+
+  test('no page names another language, links one, or offers one, and no language has pages of its own', async ({ page, request }) => {
+    await page.goto(`${BASE}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES[0]);
+    await expect(page.locator('html')).not.toHaveAttribute('dir', /./);
+    await expect(page.locator('link[hreflang], a[hreflang]')).toHaveCount(0);
+    expect(readFileSync(join(OUT_DIR, 'sitemap.xml'), 'utf8')).not.toContain('hreflang');
+    for (const code of Object.keys(SHIPPED_WORDS).filter((code) => code !== LANGUAGES[0])) {
+      expect((await request.get(`${BASE}/${code}/`)).status(), `/${code}/`).toBe(404);
+    }
+  });
+});
+
+test.describe('with more than one language', () => {
+  test.skip(others.length === 0, 'the site has one language');
+
+  test('each page says its language and direction, and names itself in every language (x-default: the first)', async ({ page }) => {
+    for (const target of [PAGES[0], PAGES[1], PROJECT_PAGES[0]]) {
+      for (const language of LANGUAGES) {
+        const path = inLanguage(language, target.path);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const rtl = new Intl.Locale(language).language === 'ar';
+        if (rtl) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        else await expect(page.locator('html')).not.toHaveAttribute('dir', /./);
+        const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+        expect(alternates.sort()).toEqual([...LANGUAGES.map((code) => [code, `${SITE_URL}${inLanguage(code, target.path)}`]), ['x-default', `${SITE_URL}${target.path}`]].sort());
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
+      }
+    }
+  });
+
+  test('the sitemap names each page’s languages beside it', async () => {
+    const sitemap = readFileSync(join(OUT_DIR, 'sitemap.xml'), 'utf8');
+    for (const language of others) {
+      const url = `${SITE_URL}${inLanguage(language, PAGES[1].path)}`;
+      const entry = sitemap.split('<url>').find((part) => part.includes(`<loc>${url}</loc>`));
+      expect(entry, url).toBeDefined();
+      for (const code of LANGUAGES) expect(entry).toContain(`hreflang="${code}" href="${SITE_URL}${inLanguage(code, PAGES[1].path)}"`);
+      expect(entry).toContain(`hreflang="x-default" href="${SITE_URL}${PAGES[1].path}"`);
+    }
+  });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`the navbar links the same page in each other language, by its own name, ${javaScriptEnabled ? 'once the runtime runs' : 'with no script at all'}`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: ORIGIN, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const start = PROJECT_PAGES[0].path;
+      await page.goto(start, { waitUntil: 'load' });
+      const switcher = page.getByRole('navigation').getByRole('list', { name: wordsOf(LANGUAGES[0]).languages });
+      await expect(switcher.getByRole('link')).toHaveText(others.map(nameOf));
+      const [target] = others;
+      await switcher.getByRole('link', { name: nameOf(target) }).click();
+      await expect(page).toHaveURL(`${ORIGIN}${inLanguage(target, start)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(IN_LANGUAGE[target].projects.entries[0].title);
+      // And back: the first language is linked from the other's page by its name.
+      await page.getByRole('navigation').getByRole('list', { name: wordsOf(target).languages }).getByRole('link', { name: nameOf(LANGUAGES[0]) }).click();
+      await expect(page).toHaveURL(`${ORIGIN}${start}`);
+      await context.close();
+    });
+  }
+
+  test('a translated field shows its translation; one the translation leaves out, the first language’s words', async ({ page }) => {
+    const [language] = others;
+    const { about: ownAbout, site: ownSite } = IN_LANGUAGE[language];
+    await page.goto(inLanguage(language, PAGES.find((target) => target.route === '/About')!.path));
+    expect(ownAbout.bio.heading).not.toBe(about.bio.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownAbout.bio.heading);
+    await page.goto(inLanguage(language, PAGES.find((target) => target.route === '/Contact-me')!.path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownSite.contact.heading);
+    // Left out by the fixture's German: the invitation, in the first language's words.
+    await expect(page.getByText(site.contact.description, { exact: true })).toBeVisible();
+  });
+
+  test('the form’s labels, errors and alert are in the page’s language', async ({ page }) => {
+    const [language] = others;
+    const words = wordsOf(language).form;
+    await page.route(EMAILJS_SEND_URL, (route) =>
+      route.fulfill({ status: route.request().method() === 'OPTIONS' ? 204 : 200, body: 'OK', headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' } }),
+    );
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(inLanguage(language, PAGES.find((target) => target.route === '/Contact-me')!.path));
+    await page.getByRole('button', { name: words.submit }).click();
+    await expect(page.getByText(words.required, { exact: true })).toHaveCount(2);
+    await expect(page.getByLabel(words.email)).toHaveAccessibleDescription(words.required);
+    await page.getByLabel(words.name).fill('Ada Lovelace');
+    await page.getByLabel(words.email).fill('ada@example.com');
+    await page.getByLabel(words.message).fill('Guten Tag');
+    await page.getByRole('button', { name: words.submit }).click();
+    await expect.poll(() => dialogs).toEqual([words.sent]);
+  });
+
+  test('a browser that prefers another of the site’s languages is offered it once, never moved; the offer can be dismissed', async ({ browser }) => {
+    const [language] = others;
+    const context = await browser.newContext({ locale: language, baseURL: ORIGIN });
+    const page = await context.newPage();
+    await page.goto(PAGES[1].path);
+    const offer = page.getByRole('complementary').filter({ has: page.getByRole('link', { name: nameOf(language) }) });
+    await expect(offer).toBeVisible();
+    await expect(page).toHaveURL(`${ORIGIN}${PAGES[1].path}`);
+    await expect(offer.getByRole('link', { name: nameOf(language) })).toHaveAttribute('href', inLanguage(language, PAGES[1].path));
+    await offer.getByRole('button', { name: wordsOf(LANGUAGES[0]).suggestion.dismiss }).click();
+    await expect(offer).toBeHidden();
+    // Offered once: not again on the next page.
+    await page.goto(PAGES[2].path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+/** Where the logo and the menu button sit: the start of a line is its right in a right-to-left page. */
+async function navbarEnds(page: Page) {
+  const [logo, end] = await Promise.all([
+    page.getByRole('navigation').first().getByRole('link').first().boundingBox(),
+    page.getByRole('navigation').first().locator('select[name="theme"]').boundingBox(),
+  ]);
+  return { logo: logo!.x, end: end!.x };
+}
+
+for (const target of LANGUAGE_PAGES.filter(({ language }) => new Intl.Locale(language).language === 'ar')) {
+  test(`${target.name} mirrors, at 390 and 1280 px: the logo at the right, the controls at the left`, async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
+      const { logo, end } = await navbarEnds(page);
+      expect(logo, 'the logo sits right of the theme control').toBeGreaterThan(end);
+      // The heading starts at the right: its right edge at the column's, its left edge free.
+      const heading = (await page.getByRole('heading', { level: 1 }).evaluate((h) => {
+        const range = document.createRange();
+        range.selectNodeContents(h);
+        const text = range.getBoundingClientRect();
+        const box = h.getBoundingClientRect();
+        return { right: box.right - text.right, left: text.left - box.left };
+      }));
+      expect(heading.right).toBeLessThanOrEqual(1);
+    }
+  });
+}
