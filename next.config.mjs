@@ -12,19 +12,23 @@ export const basePath = process.env.BASE_PATH ?? '/portfolio';
  * after the first `page.paged.tsx` and a tag's `page.tagpaged.tsx`: Next reads them as routes only when there is
  * something for them to show (a post; a post with a tag; more posts, or more of a tag, than one page holds), so a
  * site with no posts exports nothing of a blog. (An export cannot have a dynamic route with no pages: Next stops the
- * build.) How many a page holds is the owner's, in content/site.ts, read here as the pages read it.
+ * build.) How many a page holds is the owner's, in content/site.ts, read here as the pages read it. Each other
+ * language's pages are `page.lang.tsx` (app/[lang]/), its blog's `page.langblog.tsx` and `page.langpaged.tsx`.
  */
 async function pageExtensions() {
   const { createJiti } = await import('jiti');
   // `@/` as tsconfig.json's paths have it: content modules may import through it.
   const jiti = createJiti(import.meta.url, { alias: { '@/': fileURLToPath(new URL('./', import.meta.url)) } });
   const { site } = await jiti.import('./content/site.ts');
-  const blog = blogShape({ perPage: site.blog.perPage });
+  const blog = blogShape({ perPage: site.blog.perPage, languages: site.languages });
   return [
     'tsx',
     'ts',
     // Each other language's pages, under its code (app/[lang]/): only when the site has more than one.
     ...(site.languages.length > 1 ? ['lang.tsx'] : []),
+    // Its blog (content/posts/<slug>.<code>.md), and its blog's further pages, only when it has posts to show.
+    ...(blog.translated ? ['langblog.tsx'] : []),
+    ...(blog.translatedPaged ? ['langpaged.tsx'] : []),
     ...(blog.published ? ['blog.tsx', 'blog.ts'] : []),
     ...(blog.tagged ? ['tags.tsx'] : []),
     ...(blog.paged ? ['paged.tsx'] : []),

@@ -171,6 +171,8 @@ export const siteSchema = z.object({
       contents: text.default('Contents'),
       updated: text.default('Updated'),
       related: text.default('Related posts'),
+      // A post's translations, linked under its title: "Also in Deutsch".
+      alsoIn: text.default('Also in'),
       // Each code block's button.
       copy: text.default('Copy'),
       copied: text.default('Copied'),

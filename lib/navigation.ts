@@ -1,6 +1,6 @@
 import type { Site } from '@/content/schema';
 import { FIRST_LANGUAGE, inLanguage } from './i18n/languages';
-import { posts, SEARCH_PATH } from './posts/posts';
+import { postsIn, SEARCH_PATH } from './posts/posts';
 
 /**
  * A link in the navigation: a page of the site, as next/link takes it. `wholePage`: followed as a plain link, so the
@@ -11,17 +11,17 @@ export type NavigationLink = { label: string; href: string; wholePage?: true };
 
 /**
  * The navigation in a language (the site's in its words): the owner's four pages, and the blog and search once
- * there is a post, before Contact.
+ * there is a post in that language, before Contact.
  */
 export function navigationLinks(site: Site, language = FIRST_LANGUAGE): NavigationLink[] {
   const links: NavigationLink[] = site.navigation.map(({ label, href }) => ({ label, href: inLanguage(language, href) }));
-  if (!posts.length) return links;
+  if (!postsIn(language).length) return links;
   const contact = links.findIndex((link) => link.href === inLanguage(language, '/Contact-me'));
   links.splice(
     contact === -1 ? links.length : contact,
     0,
-    { label: site.blog.label, href: '/Blog' },
-    { label: site.blog.search.label, href: SEARCH_PATH, wholePage: true },
+    { label: site.blog.label, href: inLanguage(language, '/Blog') },
+    { label: site.blog.search.label, href: inLanguage(language, SEARCH_PATH), wholePage: true },
   );
   return links;
 }

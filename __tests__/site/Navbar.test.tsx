@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import { FIRST_LANGUAGE, LANGUAGES, nameOf } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import type { Words } from '@/lib/i18n/words';
+import { blogLanguages } from '@/lib/posts/postPages';
 import { posts } from '@/lib/posts/posts';
 import { BASE_PATH } from '../support/basePath';
 import { expectPicture } from '../support/pictures';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
 function renderAt(pathname: string) {
   mockPathname.mockReturnValue(pathname);
-  return render(<Navbar language={FIRST_LANGUAGE} site={site} words={words} />);
+  return render(<Navbar language={FIRST_LANGUAGE} site={site} words={words} pages={{ languages: LANGUAGES, withBlog: blogLanguages() }} />);
 }
 
 /** The links of the desktop row: the list outside the menu's popover. */

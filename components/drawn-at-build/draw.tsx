@@ -81,7 +81,7 @@ async function drawnOnce(shown: unknown, draw: () => Promise<ImageResponse>): Pr
 
 /** A post's link preview: its picture (or the logo), its title, its author and date, and its page's address. */
 export async function drawPostShareImage(post: Post): Promise<Response> {
-  const card = { kicker: `${site.name} · ${formatPostDate(post.date)}`, title: post.title, address: shownAddress(postPath(post)) };
+  const card = { kicker: `${site.name} · ${formatPostDate(post.date, post.language)}`, title: post.title, address: shownAddress(postPath(post)) };
   // The picture by its file's hash, the logo likewise: the same files draw the same preview.
   const shown = { card, picture: post.image?.hash ?? site.logo.hash, logo: site.logo.src, size: SHARE_IMAGE_SIZE };
   return drawnOnce(shown, async () => {

@@ -8,11 +8,27 @@ import styles from './LanguageLinks.module.css';
 /** A language to offer: its code and its own name for itself. */
 export type LanguageChoice = { code: string; name: string };
 
-/** The address of the page shown, in another of the site's languages, as a plain link takes it (base path, slash). */
-export function useSamePageIn(languages: readonly string[]): (language: string) => string {
+/** Which pages there are in each language: all but the blog's, which a language has once it has posts. */
+export type LanguagePages = {
+  /** All the site's languages, its own first: how addresses map between them. */
+  languages: readonly string[];
+  /** The languages with a blog (and search). */
+  withBlog: readonly string[];
+  /** The page shown is the 404 page, whatever its address: each language's Home is its counterpart. */
+  notFound?: boolean;
+};
+
+/**
+ * The address of the page shown in another of the site's languages, as a plain link takes it (base path, slash):
+ * the same page; from the blog's pages (a post may not be translated: its page links its translations), that
+ * language's blog, or its Home when it has none.
+ */
+export function useSamePageIn({ languages, withBlog, notFound }: LanguagePages): (language: string) => string {
   const { path } = pathOutOf(usePathname().replace(/(.)\/$/, '$1'), languages);
+  const inBlog = path === '/Blog' || path.startsWith('/Blog/') || path === '/Search';
   return (language) => {
-    const target = pathIn(language, path, languages);
+    const same = notFound ? '/' : !inBlog ? path : !withBlog.includes(language) ? '/' : path === '/Search' ? path : '/Blog';
+    const target = pathIn(language, same, languages);
     return asset(target === '/' ? '/' : `${target}/`);
   };
 }
@@ -20,8 +36,7 @@ export function useSamePageIn(languages: readonly string[]): (language: string) 
 type Props = {
   /** The languages linked to (every one but the page's). */
   choices: LanguageChoice[];
-  /** All the site's languages, its own first: how addresses map between them. */
-  languages: readonly string[];
+  pages: LanguagePages;
   /** The list's name, "Languages" in the page's language. */
   label: string;
   /** `bar`: in the navbar on wide screens; `menu`: in the mobile menu. */
@@ -32,8 +47,8 @@ type Props = {
  * The same page in each other language: plain links, written into the page when it is built (the address is the
  * page's own), so they work before any script, and each loads its page whole, in its own language.
  */
-export default function LanguageLinks({ choices, languages, label, variant }: Props) {
-  const samePageIn = useSamePageIn(languages);
+export default function LanguageLinks({ choices, pages, label, variant }: Props) {
+  const samePageIn = useSamePageIn(pages);
   return (
     <ul className={styles[variant]} aria-label={label}>
       {choices.map(({ code, name }) => (

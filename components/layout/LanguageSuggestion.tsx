@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { type LanguageChoice, useSamePageIn } from './LanguageLinks';
+import { type LanguageChoice, type LanguagePages, useSamePageIn } from './LanguageLinks';
 import styles from './LanguageSuggestion.module.css';
 
 /** Remembered once the line has been shown: a visitor is offered another language once, never again. */
@@ -11,7 +11,7 @@ type Props = {
   /** The page's language. */
   language: string;
   choices: LanguageChoice[];
-  languages: readonly string[];
+  pages: LanguagePages;
   words: { offer: string; dismiss: string };
 };
 
@@ -30,14 +30,14 @@ export function preferredLanguage(preferences: readonly string[], languages: rea
  * never a redirect, shown once (remembered), closed with its button. Drawn only in the browser, over the page's foot,
  * so nothing moves.
  */
-export default function LanguageSuggestion({ language, choices, languages, words }: Props) {
+export default function LanguageSuggestion({ language, choices, pages, words }: Props) {
   const [offered, setOffered] = useState<LanguageChoice>();
-  const samePageIn = useSamePageIn(languages);
+  const samePageIn = useSamePageIn(pages);
   const textId = useId();
   useEffect(() => {
     try {
       if (localStorage.getItem(SUGGESTION_KEY)) return;
-      const code = preferredLanguage(navigator.languages ?? [navigator.language], languages, language);
+      const code = preferredLanguage(navigator.languages ?? [navigator.language], pages.languages, language);
       const choice = choices.find((candidate) => candidate.code === code);
       if (!choice) return;
       localStorage.setItem(SUGGESTION_KEY, 'offered');
@@ -45,7 +45,7 @@ export default function LanguageSuggestion({ language, choices, languages, words
     } catch {
       // No storage: the offer could not be remembered, so it is not made.
     }
-  }, [choices, language, languages]);
+  }, [choices, language, pages]);
   if (!offered) return null;
   return (
     <aside className={styles.suggestion} aria-labelledby={textId}>

@@ -6,23 +6,23 @@ import type { Words } from '@/lib/i18n/words';
 import { navigationLinks } from '@/lib/navigation';
 import AssetImage from '../AssetImage';
 import Icon from '../Icon';
-import LanguageLinks from './LanguageLinks';
+import LanguageLinks, { type LanguagePages } from './LanguageLinks';
 import MobileMenu from './MobileMenu';
 import NavLinks from './NavLinks';
 import ThemeControl from './ThemeControl';
 import styles from './Navbar.module.css';
 
-type Props = { language: string; site: Site; words: Words };
+type Props = { language: string; site: Site; words: Words; pages: LanguagePages };
 
 /**
  * The bar on every page: the logo home, the links on wide screens, the theme control, the menu button on narrow
  * ones, and with more than one language the same page in each other.
  */
-export default function Navbar({ language, site, words }: Props) {
+export default function Navbar({ language, site, words, pages }: Props) {
   const links = navigationLinks(site, language);
   const choices = LANGUAGES.filter((code) => code !== language).map((code) => ({ code, name: nameOf(code) }));
   const languageLinks = (variant: 'bar' | 'menu') =>
-    choices.length > 0 && <LanguageLinks choices={choices} languages={LANGUAGES} label={words.languages} variant={variant} />;
+    choices.length > 0 && <LanguageLinks choices={choices} pages={pages} label={words.languages} variant={variant} />;
   return (
     <header className={styles.header}>
       <nav className={`container ${styles.nav}`} aria-label={words.mainNavigation}>

@@ -9,6 +9,7 @@ import { directionOf, FIRST_LANGUAGE, inLanguage, LANGUAGES, nameOf } from '@/li
 import { contentIn } from '@/lib/i18n/translations';
 import type { Words } from '@/lib/i18n/words';
 import { faviconsOf } from '@/lib/pictures/responsivePicture';
+import { blogLanguages } from '@/lib/posts/postPages';
 import { indexedRegion } from '@/lib/search/searchIndex';
 import { feedAlternates } from '@/lib/seo/pageMetadata';
 import { siteOrigin } from '@/lib/seo/siteUrl';
@@ -16,6 +17,7 @@ import { barColour, themeScript } from '@/lib/theme/theme';
 import type { ErrorWords } from '../ErrorMessage';
 import ErrorWordsProvider from './ErrorWordsProvider';
 import Footer from './Footer';
+import type { LanguagePages } from './LanguageLinks';
 import LanguageSuggestion from './LanguageSuggestion';
 import Navbar from './Navbar';
 import ScrollToTop from './ScrollToTop';
@@ -59,8 +61,16 @@ export async function layoutViewport(): Promise<Viewport> {
  * background. The site's own language's pages (app/(site)/layout.tsx) and each other's (app/[lang]/layout.lang.tsx)
  * are two root layouts of this one.
  */
-export default async function SiteLayout({ language, children }: { language: string; children: React.ReactNode }) {
+type Props = {
+  language: string;
+  children: React.ReactNode;
+  /** The 404 page's: its other languages are their Homes, whatever address it is served at. */
+  notFound?: boolean;
+};
+
+export default async function SiteLayout({ language, children, notFound }: Props) {
   const { site, words } = await contentIn(language);
+  const pages: LanguagePages = { languages: LANGUAGES, withBlog: blogLanguages(), ...(notFound && { notFound }) };
   const ownerTheme = site.theme.default;
   const direction = directionOf(language);
   return (
@@ -75,7 +85,7 @@ export default async function SiteLayout({ language, children }: { language: str
         <a href="#content" className="skip-link">
           {words.skipToContent}
         </a>
-        <Navbar language={language} site={site} words={words} />
+        <Navbar language={language} site={site} words={words} pages={pages} />
         <main id="content" tabIndex={-1} {...indexedRegion()}>
           <ErrorWordsProvider words={errorWords(language, words)}>{children}</ErrorWordsProvider>
         </main>
@@ -85,7 +95,7 @@ export default async function SiteLayout({ language, children }: { language: str
           <LanguageSuggestion
             language={language}
             choices={LANGUAGES.filter((code) => code !== language).map((code) => ({ code, name: nameOf(code) }))}
-            languages={LANGUAGES}
+            pages={pages}
             words={words.suggestion}
           />
         )}

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import Link from 'next/link';
-import { site } from '@/content/site';
-import { arrowsOf, FIRST_LANGUAGE } from '@/lib/i18n/languages';
+import type { Site } from '@/content/schema';
+import { arrowsOf, inLanguage } from '@/lib/i18n/languages';
 import { type Post, postPath } from '@/lib/posts/posts';
 import { indexedAs, indexedDay, notIndexed } from '@/lib/search/searchIndex';
 import ArticlePager from '../ArticlePager';
@@ -10,6 +10,7 @@ import PostBody from './PostBody';
 import PostContents from './PostContents';
 import PostLinks from './PostLinks';
 import PostMeta from './PostMeta';
+import PostTranslations from './PostTranslations';
 import TagLinks from './TagLinks';
 
 type Props = {
@@ -20,31 +21,35 @@ type Props = {
   related: Post[];
   /** Its body, its code highlighted (lib/posts/highlight.ts, which is asynchronous: the page awaits it). */
   body: Root;
+  /** The blog's words in the post's language. */
+  blog: Site['blog'];
 };
 
 /**
  * A post's page: its title, day, reading time and tags, its contents, what it says, the posts related to it, and the
  * older and newer posts.
  */
-export default function PostArticle({ post, previous, next, related, body }: Props) {
-  const { page, label } = site.blog;
+export default function PostArticle({ post, previous, next, related, body, blog }: Props) {
+  const { page, label } = blog;
+  const arrows = arrowsOf(post.language);
   return (
     <article className={`container section ${article.article}`} aria-labelledby="post-heading" {...indexedDay(post.date)}>
-      <Link href="/Blog" className={article.back} aria-label={`${page.all}: ${label}`} {...notIndexed()}>
-        ← {page.all}
+      <Link href={inLanguage(post.language, '/Blog')} className={article.back} aria-label={`${page.all}: ${label}`} {...notIndexed()}>
+        {`${arrows.back} ${page.all}`}
       </Link>
       <h1 id="post-heading" {...indexedAs('post')}>{post.title}</h1>
-      <PostMeta post={post} />
-      <TagLinks tags={post.tags} />
-      <PostContents contents={post.contents} />
-      <PostBody tree={body} pictures={post.pictures} />
-      <PostLinks id="related-heading" heading={page.related} posts={related} />
+      <PostMeta post={post} words={page} />
+      <TagLinks tags={post.tags} label={page.tags} />
+      <PostTranslations post={post} label={page.alsoIn} />
+      <PostContents contents={post.contents} label={page.contents} />
+      <PostBody tree={body} pictures={post.pictures} labels={page} />
+      <PostLinks id="related-heading" heading={page.related} posts={related} words={page} />
       <ArticlePager
         label={label}
         previous={previous && { href: postPath(previous), title: previous.title }}
         next={next && { href: postPath(next), title: next.title }}
         labels={page}
-        arrows={arrowsOf(FIRST_LANGUAGE)}
+        arrows={arrows}
       />
     </article>
   );

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { site } from '@/content/site';
+import type { Site } from '@/content/schema';
 import type { Post } from '@/lib/posts/posts';
 import AssetImage from '../AssetImage';
 import article from '../Article.module.css';
@@ -13,16 +13,17 @@ type Props = {
   /** The post's body with its code highlighted (lib/posts/highlight.ts). */
   tree: Root;
   pictures: Post['pictures'];
+  /** The copy buttons' words, in the post's language. */
+  labels: Pick<Site['blog']['page'], 'copy' | 'copied' | 'copyRefused'>;
 };
-
-const { copy, copied, copyRefused } = site.blog.page;
 
 /**
  * A post's Markdown as the page's HTML, written at build time: its code highlighted as classes, its pictures as
  * every other content picture is shown (the variants the build wrote, their space reserved). Its only script is
  * each code block's copy button.
  */
-export default function PostBody({ tree, pictures }: Props) {
+export default function PostBody({ tree, pictures, labels }: Props) {
+  const { copy, copied, copyRefused } = labels;
   return (
     <div className={styles.body}>
       {toJsxRuntime(tree, {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { Site } from '@/content/schema';
 import { type Post, postPath } from '@/lib/posts/posts';
 import AssetImage from '../AssetImage';
 import styles from '../Card.module.css';
@@ -7,12 +8,14 @@ import TagLinks from './TagLinks';
 
 type Props = {
   post: Post;
+  /** The words of the blog in the post's language. */
+  blog: Site['blog'];
   /** The first card's picture is the page's first: load it at once. */
   eager?: boolean;
 };
 
 /** A post in a list: its picture, its title leading to it, its day and reading time, its summary and its tags. */
-export default function PostCard({ post, eager = false }: Props) {
+export default function PostCard({ post, blog, eager = false }: Props) {
   return (
     <article className={styles.card}>
       {post.image && <AssetImage image={post.image} layout="card" className={styles.image} eager={eager} />}
@@ -20,9 +23,9 @@ export default function PostCard({ post, eager = false }: Props) {
         <h2 className={styles.title}>
           <Link href={postPath(post)}>{post.title}</Link>
         </h2>
-        <PostMeta post={post} />
+        <PostMeta post={post} words={blog.page} />
         <p className={styles.description}>{post.summary}</p>
-        <TagLinks tags={post.tags} />
+        <TagLinks tags={post.tags} label={blog.page.tags} />
       </div>
     </article>
   );

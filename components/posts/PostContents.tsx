@@ -1,4 +1,3 @@
-import { site } from '@/content/site';
 import type { ContentsEntry } from '@/lib/posts/posts';
 import { notIndexed } from '@/lib/search/searchIndex';
 import styles from './PostContents.module.css';
@@ -17,12 +16,12 @@ function Entries({ entries }: { entries: ContentsEntry[] }) {
 }
 
 /** A post's table of contents, at its top: a link to each section, written at build time (plain links, no script). */
-export default function PostContents({ contents }: { contents: ContentsEntry[] }) {
+export default function PostContents({ contents, label }: { contents: ContentsEntry[]; label: string }) {
   if (!contents.length) return null;
   return (
     <nav aria-labelledby="contents-heading" className={styles.contents} {...notIndexed()}>
       <h2 id="contents-heading" className={styles.heading}>
-        {site.blog.page.contents}
+        {label}
       </h2>
       <Entries entries={contents} />
     </nav>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { Site } from '@/content/schema';
 import { type Post, postPath } from '@/lib/posts/posts';
 import { notIndexed } from '@/lib/search/searchIndex';
 import PostMeta from './PostMeta';
@@ -9,10 +10,12 @@ type Props = {
   id: string;
   heading: string;
   posts: Post[];
+  /** The blog's words in the posts' language (their meta line's). */
+  words: Site['blog']['page'];
 };
 
 /** A short list of posts, each its title as a link and its day: nothing when there are none. Not indexed for search. */
-export default function PostLinks({ id, heading, posts }: Props) {
+export default function PostLinks({ id, heading, posts, words }: Props) {
   if (!posts.length) return null;
   return (
     <section aria-labelledby={id} className={styles.posts} {...notIndexed()}>
@@ -23,7 +26,7 @@ export default function PostLinks({ id, heading, posts }: Props) {
             <Link href={postPath(post)} className={styles.title}>
               {post.title}
             </Link>
-            <PostMeta post={post} />
+            <PostMeta post={post} words={words} />
           </li>
         ))}
       </ul>

@@ -1,20 +1,20 @@
-import { site } from '@/content/site';
+import type { Site } from '@/content/schema';
 import { formatPostDate } from '@/lib/posts/postDate';
 import type { Post } from '@/lib/posts/posts';
 import { notIndexed } from '@/lib/search/searchIndex';
 import styles from './PostMeta.module.css';
 
 /** A post's day (and the day it was updated, if it was), and its reading time, as its card and its page show them. */
-export default function PostMeta({ post }: { post: Pick<Post, 'date' | 'updated' | 'readingMinutes'> }) {
-  const { updated, readingTime } = site.blog.page;
+export default function PostMeta({ post, words }: { post: Pick<Post, 'date' | 'updated' | 'readingMinutes' | 'language'>; words: Site['blog']['page'] }) {
+  const { updated, readingTime } = words;
   return (
     <p className={styles.meta} {...notIndexed()}>
-      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      <time dateTime={post.date}>{formatPostDate(post.date, post.language)}</time>
       {post.updated && (
         <>
           <span aria-hidden="true"> · </span>
           <span>
-            {updated} <time dateTime={post.updated}>{formatPostDate(post.updated)}</time>
+            {updated} <time dateTime={post.updated}>{formatPostDate(post.updated, post.language)}</time>
           </span>
         </>
       )}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Site } from '@/content/schema';
 import type { PostsPage } from '@/lib/posts/posts';
+import { arrowsOf } from '@/lib/i18n/languages';
 import PostList from './PostList';
 import PostsPager from './PostsPager';
 
@@ -11,16 +13,19 @@ type Props = {
   /** The list's first page (`/Blog`, `/Blog/tags/react`). */
   first: string;
   page: PostsPage;
+  /** The blog's words, in the list's language, and the language (its arrows' direction). */
+  blog: Site['blog'];
+  language: string;
 };
 
 /** One page of a list of posts (the blog's, a tag's): its heading, its posts and the links to its other pages. */
-export default function PostsListing({ heading, children, first, page }: Props) {
+export default function PostsListing({ heading, children, first, page, blog, language }: Props) {
   return (
     <section className="container section" aria-labelledby="posts-heading">
       <h1 id="posts-heading">{heading}</h1>
       {children}
-      <PostList posts={page.posts} />
-      <PostsPager first={first} page={page.page} pages={page.pages} />
+      <PostList posts={page.posts} blog={blog} />
+      <PostsPager first={first} page={page.page} pages={page.pages} words={blog.page} arrows={arrowsOf(language)} />
     </section>
   );
 }

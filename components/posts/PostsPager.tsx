@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
+import type { Site } from '@/content/schema';
 import { pagePath } from '@/lib/posts/posts';
 import styles from './PostsPager.module.css';
 
@@ -8,6 +8,9 @@ type Props = {
   first: string;
   page: number;
   pages: number;
+  /** The blog's words in the list's language, and its arrows (lib/i18n/languages.ts arrowsOf). */
+  words: Site['blog']['page'];
+  arrows: { back: string; on: string };
 };
 
 /** Page numbers shown around the current one; the first and last are always shown, a gap as "…". */
@@ -27,14 +30,14 @@ function shownPages(page: number, pages: number): (number | undefined)[] {
  * The links between pages of a list of posts: newer, the page numbers, older. Plain links, which work with no
  * script; the current page is named, not linked, and marked `aria-current`. Nothing when the list fits one page.
  */
-export default function PostsPager({ first, page, pages }: Props) {
+export default function PostsPager({ first, page, pages, words, arrows }: Props) {
   if (pages === 1) return null;
-  const { pages: label, pageNumber, newer, older } = site.blog.page;
+  const { pages: label, pageNumber, newer, older } = words;
   return (
     <nav aria-label={label} className={styles.pager}>
       {page > 1 && (
         <Link href={pagePath(first, page - 1)} rel="prev" className={styles.step}>
-          ← {newer}
+          {`${arrows.back} ${newer}`}
         </Link>
       )}
       <ol className={styles.numbers}>
@@ -52,7 +55,7 @@ export default function PostsPager({ first, page, pages }: Props) {
       </ol>
       {page < pages && (
         <Link href={pagePath(first, page + 1)} rel="next" className={styles.step}>
-          {older} →
+          {`${older} ${arrows.on}`}
         </Link>
       )}
     </nav>

@@ -1,12 +1,11 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
 import { type Post, type Tag, tagPath } from '@/lib/posts/posts';
 import styles from './TagLinks.module.css';
 
 /** Every tag, by name, each a link to its posts with how many there are ("React, 12 posts"). */
-export default function TagIndex({ tags }: { tags: (Tag & { posts: Post[] })[] }) {
+export default function TagIndex({ tags, label }: { tags: (Tag & { posts: Post[] })[]; label: string }) {
   return (
-    <ul className={styles.tags} aria-label={site.blog.page.allTags}>
+    <ul className={styles.tags} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.slug}>
           <Link href={tagPath(tag)} className={styles.tag}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
+import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
 import { pageTitle } from '@/lib/posts/postPages';
 import { type PostsPage, type Tag, TAGS_PATH, tagPath } from '@/lib/posts/posts';
 import article from '../Article.module.css';
@@ -9,7 +10,7 @@ import PostsListing from './PostsListing';
 export default function TagListing({ tag, page }: { tag: Tag; page: PostsPage }) {
   const { label, page: words } = site.blog;
   return (
-    <PostsListing heading={pageTitle(`${words.tagged} ${tag.name}`, page.page)} first={tagPath(tag)} page={page}>
+    <PostsListing heading={pageTitle(`${words.tagged} ${tag.name}`, page.page)} first={tagPath(tag)} page={page} blog={site.blog} language={FIRST_LANGUAGE}>
       <p className={article.back}>
         <Link href="/Blog" aria-label={`${words.all}: ${label}`}>
           ← {words.all}

@@ -8,6 +8,8 @@ import styles from './Search.module.css';
 
 type Props = {
   words: (typeof site)['blog']['search'];
+  /** The page's language: a result's day is written in it. */
+  language: string;
   /** The name of a post's tags (the filter's legend says it). */
   tagsLabel: string;
   /** Pagefind's script, under the base path. */
@@ -33,7 +35,7 @@ type Found = { total: number; results: PagefindResultData[] };
  * shared and the back button returns to it. Results are a list of links, each with its kind, day and an excerpt with
  * the matched words marked; how many were found is announced politely. "/" anywhere but a field goes to the box.
  */
-export default function Search({ words, tagsLabel, bundle, baseUrl, children }: Props) {
+export default function Search({ words, language, tagsLabel, bundle, baseUrl, children }: Props) {
   const [pagefind, setPagefind] = useState<Pagefind | 'failed'>();
   const [state, setState] = useState<SearchState>({ query: '', tags: [] });
   const [tags, setTags] = useState<string[]>([]);
@@ -152,7 +154,7 @@ export default function Search({ words, tagsLabel, bundle, baseUrl, children }: 
                     {result.meta.date && (
                       <>
                         <span aria-hidden="true"> · </span>
-                        <time dateTime={result.meta.date}>{formatPostDate(result.meta.date)}</time>
+                        <time dateTime={result.meta.date}>{formatPostDate(result.meta.date, language)}</time>
                       </>
                     )}
                     {result.filters.tag?.length > 0 && (

@@ -1,13 +1,16 @@
 // The pages of posts as the owner sets them (content/site.ts): apart from ./posts.ts, which reads posts alone.
 import { site } from '@/content/site';
-import { type Post, posts, postsPages, type Tag } from './posts';
+import { LANGUAGES } from '../i18n/languages';
+import { type Post, postsIn, postsPages, type Tag } from './posts';
 
-/** A list's title on its page n: " · Page 2" after it from the second page on, so each page has its own. */
-export const pageTitle = (title: string, page: number) => (page === 1 ? title : `${title} · ${site.blog.page.pageNumber} ${page}`);
+/** A list's title on its page n: " · Page 2" (the language's word for a page) after it from the second page on. */
+export const pageTitle = (title: string, page: number, pageNumber = site.blog.page.pageNumber) => (page === 1 ? title : `${title} · ${pageNumber} ${page}`);
 
-/** The blog's pages: every shown post, `site.blog.perPage` a page. */
-export const blogPages = () => postsPages(posts, site.blog.perPage);
+/** A language's blog's pages (the site's own unless said): every shown post in it, `site.blog.perPage` a page. */
+export const blogPages = (language?: string) => postsPages(postsIn(language ?? LANGUAGES[0]), site.blog.perPage);
+
+/** The languages with a blog: the site's own once it has a post, each other once a post is translated into it. */
+export const blogLanguages = () => LANGUAGES.filter((language) => postsIn(language).length > 0);
 
 /** A tag's pages: its posts, `site.blog.perPage` a page. */
 export const tagPages = (tag: Tag & { posts: Post[] }) => postsPages(tag.posts, site.blog.perPage);
-

@@ -4,11 +4,14 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { defineContent, type Image, imageSchema, type PostFrontMatter, postSchema, slugOf } from '@/content/schema';
 import { markdownToTree } from './markdown';
-import { readPostSources } from './postSources.mjs';
+import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
+import { type PostSource, readPostSources } from './postSources.mjs';
 
 /** A post as the pages show it: its front matter, checked, and its body as an HTML tree with its pictures. */
 export type Post = Omit<PostFrontMatter, 'tags' | 'toc'> & {
   slug: string;
+  /** The language it is written in: the site's own, or the one its file's name gives (`<slug>.de.md`). */
+  language: string;
   /** The file it was read from, as the owner names it: `content/posts/hello-world.md`. */
   file: string;
   tags: Tag[];
@@ -95,47 +98,83 @@ function contains(parent: Element, node: Element): boolean {
   return found;
 }
 
-function readPosts(): Post[] {
-  const tags = new Map<string, Tag>();
-  const sources = readPostSources();
-  const posts = sources.map(({ file, slug, matter, body }) => {
-    if (file.endsWith('.mdx')) throw fail(file, ['is MDX, which this site does not run: rename it to .md (Markdown, with HTML where you need it)']);
-    if (!SLUG.test(slug)) throw fail(file, [`its name is the post's address (/Blog/${slug}/): use lowercase letters and digits joined by hyphens, such as ${slugOf(slug) || 'my-first-post'}.md`]);
-    const { toc, ...front } = defineContent(file, postSchema, matter as never);
-    const tree = markdownToTree(body);
-    // A tag written twice in other cases or spellings ("Next.js", "nextjs") is one tag, named as first met.
-    const postTags = [
-      ...new Set(
-        front.tags.map((name) => {
-          const tagSlug = slugOf(name);
-          if (!tags.has(tagSlug)) tags.set(tagSlug, { name, slug: tagSlug });
-          return tags.get(tagSlug)!;
-        }),
-      ),
-    ];
-    const words = toString(tree).split(/\s+/).filter(Boolean).length;
-    return {
-      ...front,
-      slug,
-      file,
-      tags: postTags,
-      tree,
-      pictures: picturesOf(file, tree),
-      readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-      contents: toc ? contentsOf(tree) : [],
-    };
-  });
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+/** A post read from its file: its front matter checked (`matter`, laid over the original's for a translation), its body. */
+function readPost({ file, slug, matter, body }: PostSource, language: string, tags: Map<string, Tag>): Post {
+  if (file.endsWith('.mdx')) throw fail(file, ['is MDX, which this site does not run: rename it to .md (Markdown, with HTML where you need it)']);
+  if (!SLUG.test(slug)) throw fail(file, [`its name is the post's address (/Blog/${slug}/): use lowercase letters and digits joined by hyphens, such as ${slugOf(slug) || 'my-first-post'}.md`]);
+  const { toc, ...front } = defineContent(file, postSchema, matter as never);
+  const tree = markdownToTree(body);
+  // A tag written twice in other cases or spellings ("Next.js", "nextjs") is one tag, named as first met.
+  const postTags = [
+    ...new Set(
+      front.tags.map((name) => {
+        const tagSlug = slugOf(name);
+        if (!tags.has(tagSlug)) tags.set(tagSlug, { name, slug: tagSlug });
+        return tags.get(tagSlug)!;
+      }),
+    ),
+  ];
+  const words = toString(tree).split(/\s+/).filter(Boolean).length;
+  return {
+    ...front,
+    slug,
+    language,
+    file,
+    tags: postTags,
+    tree,
+    pictures: picturesOf(file, tree),
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    contents: toc ? contentsOf(tree) : [],
+  };
 }
+
+const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+const shown = (post: Post) => !post.draft || process.env.NODE_ENV === 'development';
+
+const sources = readPostSources(undefined, LANGUAGES);
+const tagNames = new Map<string, Tag>();
 
 /**
  * The posts the site shows, newest first: every post but the drafts (in `npm run dev`, the drafts too). Read and
  * checked when first imported, which for a static export is the build: a problem stops it, naming the file.
  */
-export const posts: Post[] = readPosts().filter((post) => !post.draft || process.env.NODE_ENV === 'development');
+export const posts: Post[] = sources
+  .filter((source) => !source.language)
+  .map((source) => readPost(source, FIRST_LANGUAGE, tagNames))
+  .sort(newestFirst)
+  .filter(shown);
 
-/** A post's page, as next/link takes it: `/Blog/hello-world`. */
-export const postPath = (post: Pick<Post, 'slug'>) => `/Blog/${post.slug}`;
+/**
+ * A language's posts: the site's own language's are `posts`; another's, the translations into it
+ * (content/posts/<slug>.<code>.md), each its front matter over the original's (its day and tags are the original's),
+ * shown while the original is. A post with none is listed only in its own language.
+ */
+export function postsIn(language: string): Post[] {
+  if (language === FIRST_LANGUAGE) return posts;
+  if (!translations.has(language)) {
+    translations.set(
+      language,
+      sources
+        .filter((source) => source.language === language)
+        .map((source) => {
+          const original = posts.find((post) => post.slug === source.slug);
+          const originalSource = sources.find((other) => !other.language && other.slug === source.slug);
+          if (!originalSource) throw fail(source.file, [`translates content/posts/${source.slug}.md, which is not there: name it after the post it translates`]);
+          if (!original) return undefined;
+          // Where the original first appeared is the original's alone.
+          const matter = { ...originalSource.matter, canonical: undefined, ...source.matter, date: originalSource.matter.date, tags: originalSource.matter.tags };
+          return readPost({ ...source, matter }, language, tagNames);
+        })
+        .filter((post): post is Post => post !== undefined && shown(post))
+        .sort(newestFirst),
+    );
+  }
+  return translations.get(language)!;
+}
+const translations = new Map<string, Post[]>();
+
+/** A post's page in its language, as next/link takes it: `/Blog/hello-world`, `/de/Blog/hello-world`. */
+export const postPath = (post: Pick<Post, 'slug' | 'language'>) => inLanguage(post.language, `/Blog/${post.slug}`);
 /** A tag's page: `/Blog/tags/react`; its page n, `/Blog/tags/react/page/n`. */
 export const tagPath = (tag: Tag, page = 1) => pagePath(`/Blog/tags/${tag.slug}`, page);
 /** Every tag's page. */
@@ -171,11 +210,17 @@ export function relatedPosts(post: Post, count = 3, among: Post[] = posts): Post
     .map(({ other }) => other);
 }
 
-/** The post with this slug, with the older one (previous) and the newer one (next). */
-export function postBySlug(slug: string): { post: Post; previous?: Post; next?: Post } | undefined {
-  const i = posts.findIndex((post) => post.slug === slug);
+/** The post with this slug in a language, with the older one (previous) and the newer one (next) there. */
+export function postBySlug(slug: string, language = FIRST_LANGUAGE): { post: Post; previous?: Post; next?: Post } | undefined {
+  const list = postsIn(language);
+  const i = list.findIndex((post) => post.slug === slug);
   if (i === -1) return undefined;
-  return { post: posts[i], previous: posts[i + 1], next: posts[i - 1] };
+  return { post: list[i], previous: list[i + 1], next: list[i - 1] };
+}
+
+/** The languages a post is in: its own, and each it is translated into, in the site's order. */
+export function languagesOf(post: Pick<Post, 'slug'>): string[] {
+  return LANGUAGES.filter((language) => postsIn(language).some((other) => other.slug === post.slug));
 }
 
 /** Every tag of a shown post, by name, with its posts newest first. */

@@ -5,8 +5,8 @@ import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
 import { projectPath } from '../projectPages';
 import { asset } from '../asset';
 import { FEEDS } from '../posts/feeds';
-import { pageTitle } from '../posts/postPages';
-import { pagePath, type Post, postPath, posts, SEARCH_PATH, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
+import { blogLanguages, blogPages, pageTitle } from '../posts/postPages';
+import { languagesOf, pagePath, type Post, postPath, posts, SEARCH_PATH, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
 import { pageLabel, type PreviewedPage, postShareImageAlt, postShareImagePath, projectShareImageAlt, projectShareImagePath, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
@@ -78,7 +78,7 @@ const previewOf = (path: PreviewedPage) => ({ path: shareImagePath(path), alt: s
  */
 export function pageMetadata({ description, path, language, site }: { description: string; path: PreviewedPage; language?: string; site?: Site }): Metadata {
   const title = path === '/' ? undefined : pageLabel(path, site);
-  return metadataOf({ language, site, title, description, path, image: previewOf(path), languages: path === '/Blog' ? BLOG_LANGUAGES : undefined });
+  return metadataOf({ language, site, title, description, path, image: previewOf(path), languages: path === '/Blog' ? blogLanguages() : undefined });
 }
 
 /** A project's own page: titled by the project, described by its line, with its own preview. */
@@ -93,16 +93,17 @@ export function projectMetadata(project: Project, language?: string, site?: Site
   });
 }
 
-/** A page of the blog's own making (a page of posts, the tags, search): with the blog's preview. */
-const blogListMetadata = (title: string, description: string, path: string) =>
-  metadataOf({ title, description, path, image: previewOf('/Blog'), languages: BLOG_LANGUAGES });
+/**
+ * A page of the blog's own making (a page of posts, the tags, search): with the blog's preview, in the languages
+ * given (the tags' pages are the site's own language's alone).
+ */
+const blogListMetadata = (title: string, description: string, path: string, language = FIRST_LANGUAGE, site = firstSite, languages: readonly string[] = [FIRST_LANGUAGE]) =>
+  metadataOf({ language, site, title, description, path, image: previewOf('/Blog'), languages });
 
-/** The languages the blog is written in: its own. */
-const BLOG_LANGUAGES = [FIRST_LANGUAGE];
-
-/** The blog's page n (n > 1; page 1 is /Blog/'s own, pageMetadata('/Blog')). */
-export function blogPageMetadata(page: number): Metadata {
-  return blogListMetadata(pageTitle(firstSite.blog.label, page), firstSite.blog.description, pagePath('/Blog', page));
+/** The blog's page n in a language (n > 1; page 1 is /Blog/'s own, pageMetadata('/Blog')). */
+export function blogPageMetadata(page: number, language = FIRST_LANGUAGE, site = firstSite): Metadata {
+  const languages = blogLanguages().filter((code) => blogPages(code).length >= page);
+  return blogListMetadata(pageTitle(site.blog.label, page, site.blog.page.pageNumber), site.blog.description, pagePath('/Blog', page), language, site, languages);
 }
 
 /** A tag's page n: "Posts tagged React", " · Page 2" from the second on, with the blog's preview. */
@@ -119,18 +120,20 @@ export function tagsMetadata(count: number): Metadata {
   return blogListMetadata(firstSite.blog.page.allTags, `The ${count} topics ${firstSite.name} writes about, with their posts.`, TAGS_PATH);
 }
 
-/** The search page. */
-export function searchMetadata(): Metadata {
-  return blogListMetadata(firstSite.blog.search.label, firstSite.blog.search.box, SEARCH_PATH);
+/** The search page in a language: there for each language with a blog. */
+export function searchMetadata(language = FIRST_LANGUAGE, site = firstSite): Metadata {
+  return blogListMetadata(site.blog.search.label, site.blog.search.box, SEARCH_PATH, language, site, blogLanguages());
 }
 
 /** A post's page: titled by the post, described by its summary, its own preview, crediting where it first appeared. */
-export function postMetadata(post: Post): Metadata {
+export function postMetadata(post: Post, site = firstSite): Metadata {
   return metadataOf({
-    languages: BLOG_LANGUAGES,
+    language: post.language,
+    site,
+    languages: languagesOf(post),
     title: post.title,
     description: post.summary,
-    path: postPath(post),
+    path: postPath({ slug: post.slug, language: FIRST_LANGUAGE }),
     image: { path: postShareImagePath(post), alt: postShareImageAlt(post) },
     canonical: post.canonical,
     published: post.date,

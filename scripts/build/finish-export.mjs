@@ -6,6 +6,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, inlineCode, sha256 } from './passes/content-security-policy.mjs';
 import { deferScripts, markedForEagerCompilation, runtimeScripts } from './passes/defer-scripts.mjs';
+import { inFirstLanguage } from './page-language.mjs';
 import { preloadFirstPicture } from './passes/preload-first-picture.mjs';
 import { trimPayload } from './passes/trim-payload.mjs';
 import { SEARCH_PAGE, writeSearchIndex } from './search-index.mjs';
@@ -64,7 +65,7 @@ export function finishPages(pages, { css, emailApi }) {
   const styles = new Set([...passed.flatMap(({ code }) => [...code.styles]), ...css.map(sha256)]);
   const finished = passed.map(({ path, html, code }) => {
     try {
-      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm: path === SEARCH_PAGE }) };
+      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm: inFirstLanguage(html, path) === SEARCH_PAGE }) };
     } catch (error) {
       throw passFailed('content-security-policy', path, error);
     }

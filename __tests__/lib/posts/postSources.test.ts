@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('the blog’s shape, for next.config.mjs', () => {
-  const none = { published: false, tagged: false, paged: false, tagPaged: false };
+  const none = { published: false, tagged: false, paged: false, tagPaged: false, translated: false, translatedPaged: false };
 
   it('is no blog without content/posts/, or with drafts alone, except in `npm run dev`', () => {
     process.env.POSTS_DIR = join(tmpdir(), 'no-such-folder');
@@ -36,13 +36,24 @@ describe('the blog’s shape, for next.config.mjs', () => {
 
   it('has pages after the first only for more posts than a page holds, and a tag’s only for more of that tag', () => {
     folder({ 'one.md': 'title: One\ntags: [Rust, rust]', 'two.md': 'title: Two\ntags: [RUST]', 'three.md': 'title: Three\ntags: [Go]', 'four.md': 'title: Four\ndraft: true\ntags: [Go]' });
-    expect(blogShape({ dev: false, perPage: 3 })).toEqual({ published: true, tagged: true, paged: false, tagPaged: false });
+    expect(blogShape({ dev: false, perPage: 3 })).toEqual({ ...none, published: true, tagged: true });
     // "Rust", "rust" and "RUST" are one tag (one address), counted once a post: two posts.
-    expect(blogShape({ dev: false, perPage: 2 })).toEqual({ published: true, tagged: true, paged: true, tagPaged: false });
-    expect(blogShape({ dev: false, perPage: 1 })).toEqual({ published: true, tagged: true, paged: true, tagPaged: true });
+    expect(blogShape({ dev: false, perPage: 2 })).toEqual({ ...none, published: true, tagged: true, paged: true });
+    expect(blogShape({ dev: false, perPage: 1 })).toEqual({ ...none, published: true, tagged: true, paged: true, tagPaged: true });
     // The draft counts in `npm run dev`: Go has two posts there.
-    expect(blogShape({ dev: true, perPage: 2 })).toEqual({ published: true, tagged: true, paged: true, tagPaged: false });
+    expect(blogShape({ dev: true, perPage: 2 })).toEqual({ ...none, published: true, tagged: true, paged: true });
     expect(blogShape({ dev: true, perPage: 1 }).tagPaged).toBe(true);
+  });
+
+  it('has another language’s blog once a shown post is translated into it (<slug>.<code>.md), and its further pages for more than a page', () => {
+    const languages = ['en', 'de'];
+    folder({ 'one.md': 'title: One', 'two.md': 'title: Two', 'soon.md': 'title: Soon\ndraft: true', 'one.de.md': 'title: Eins', 'soon.de.md': 'title: Bald', 'one.fr.md': 'title: Un' });
+    // French is not one of the site's languages: `one.fr.md` is a post of its own, named so.
+    expect(blogShape({ dev: false, perPage: 1, languages })).toMatchObject({ translated: true, translatedPaged: false });
+    folder({ 'one.md': 'title: One', 'two.md': 'title: Two', 'one.de.md': 'title: Eins', 'two.de.md': 'title: Zwei' });
+    expect(blogShape({ dev: false, perPage: 1, languages })).toMatchObject({ paged: true, translated: true, translatedPaged: true });
+    folder({ 'soon.md': 'title: Soon\ndraft: true', 'soon.de.md': 'title: Bald' });
+    expect(blogShape({ dev: false, languages })).toEqual(none);
   });
 });
 
@@ -52,6 +63,15 @@ describe('readPostSources', () => {
     expect(readPostSources(dir).map(({ slug, matter, body }) => [slug, matter, body.trim()])).toEqual([
       ['a-post', { title: 'A', date: '2026-01-02' }, 'Words.'],
       ['b-post', { title: 'B' }, 'Words.'],
+    ]);
+  });
+
+  it('reads <slug>.<code>.md, for one of the site’s other languages, as that post’s translation', () => {
+    const dir = folder({ 'a-post.md': 'title: A', 'a-post.de.md': 'title: Ein', 'node.js.md': 'title: Node' });
+    expect(readPostSources(dir, ['en', 'de']).map(({ slug, language }) => [slug, language])).toEqual([
+      ['a-post', 'de'],
+      ['a-post', undefined],
+      ['node.js', undefined],
     ]);
   });
 });

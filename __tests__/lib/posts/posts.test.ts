@@ -20,6 +20,8 @@ function load(nodeEnv = 'production') {
   try {
     let loaded: typeof import('@/lib/posts/posts') | undefined;
     jest.isolateModules(() => {
+      // A site in English and German (its other content is not read here): the posts' languages.
+      jest.doMock('@/content/site', () => ({ site: { languages: ['en', 'de'] } }));
       loaded = require('@/lib/posts/posts');
     });
     return loaded!;
@@ -115,6 +117,33 @@ describe('posts', () => {
     post('body.md', 'title: T\ndate: 2026-01-01\nsummary: S.', body);
     expect(() => load()).toThrow(`Invalid content in ${shown('body.md')}`);
     expect(() => load()).toThrow(message);
+  });
+});
+
+describe('a post’s translations', () => {
+  it('are <slug>.<code>.md: listed in their language alone, newest first, with the original’s day and tags, shown while it is', () => {
+    post('ledger.md', 'title: Ledger\ndate: 2025-03-01\nsummary: Books.\ntags: [Rust]\ncanonical: https://example.com/ledger');
+    post('queues.md', 'title: Queues\ndate: 2025-04-01\nsummary: Waiting.');
+    post('hidden.md', 'title: Hidden\ndate: 2025-05-01\nsummary: Not yet.\ndraft: true');
+    post('ledger.de.md', 'title: Hauptbuch\nsummary: Bücher.\ndate: 2020-01-01\ntags: [Andere]', 'Ein paar Worte.');
+    post('hidden.de.md', 'title: Versteckt\nsummary: Noch nicht.');
+    const { posts, postsIn, postBySlug, languagesOf, postPath } = load();
+    expect(posts.map((p) => p.slug)).toEqual(['queues', 'ledger']);
+    const [german] = postsIn('de');
+    expect(postsIn('de')).toHaveLength(1);
+    expect(german).toMatchObject({ slug: 'ledger', language: 'de', title: 'Hauptbuch', summary: 'Bücher.', date: '2025-03-01', file: shown('ledger.de.md') });
+    expect(german.tags.map((tag) => tag.name)).toEqual(['Rust']);
+    // Where the original first appeared is its own.
+    expect(german.canonical).toBeUndefined();
+    expect(postPath(german)).toBe('/de/Blog/ledger');
+    expect(postBySlug('ledger', 'de')?.post.title).toBe('Hauptbuch');
+    expect(languagesOf(german)).toEqual(['en', 'de']);
+    expect(languagesOf(posts[0])).toEqual(['en']);
+  });
+
+  it('stop the build when they translate a post that is not there, naming the file', () => {
+    post('ghost.de.md', 'title: Geist\nsummary: Niemand.');
+    expect(() => load().postsIn('de')).toThrow(`Invalid content in ${shown('ghost.de.md')}:\n  - translates content/posts/ghost.md, which is not there`);
   });
 });
 

@@ -28,6 +28,8 @@ function loadPosts() {
   try {
     let loaded: typeof import('@/lib/posts/posts') | undefined;
     jest.isolateModules(() => {
+      // The site's languages are all posts.ts reads of content/site.ts (its pictures are not here).
+      jest.doMock('@/content/site', () => ({ site: { languages: ['en'] } }));
       loaded = require('@/lib/posts/posts');
     });
     return loaded!.posts;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import BlogPage, { metadata } from '@/app/(site)/Blog/page.blog';
+import type { Metadata } from 'next';
+import BlogPage, { generateMetadata } from '@/app/(site)/Blog/page.blog';
 import { site } from '@/content/site';
 import { formatPostDate } from '@/lib/posts/postDate';
 import { posts } from '@/lib/posts/posts';
@@ -10,7 +11,11 @@ import { expectPicture } from '../../support/pictures';
 const firstPage = posts.slice(0, site.blog.perPage);
 
 describe('the blog page', () => {
-  beforeEach(() => render(<BlogPage />));
+  let metadata: Metadata;
+  beforeEach(async () => {
+    render(await BlogPage({}));
+    metadata = await generateMetadata({});
+  });
 
   it('is headed by the blog’s label, with its description', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([site.blog.label]);
@@ -32,7 +37,7 @@ describe('the blog page', () => {
     firstPage.forEach((post, i) => {
       const card = within(cards[i]);
       expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/Blog/${post.slug}`);
-      expect(card.getByText(formatPostDate(post.date)).closest('time')).toHaveAttribute('dateTime', post.date);
+      expect(card.getByText(formatPostDate(post.date, post.language)).closest('time')).toHaveAttribute('dateTime', post.date);
       expect(card.getByText(`${post.readingMinutes} ${site.blog.page.readingTime}`)).toBeInTheDocument();
       expect(card.getByText(post.summary)).toBeInTheDocument();
       const tags = post.tags.length ? card.getByRole('list', { name: site.blog.page.tags }) : undefined;

@@ -22,8 +22,8 @@ describe('pages of posts', () => {
     expect(paged().generateStaticParams()).toEqual(Array.from({ length: pageCount - 1 }, (_, i) => ({ page: String(i + 2) })));
   });
 
-  it('the first, /Blog/, links to the others by number and to the older posts, marking itself current', () => {
-    render(<BlogPage />);
+  it('the first, /Blog/, links to the others by number and to the older posts, marking itself current', async () => {
+    render(await BlogPage({}));
     expect(pager()).toEqual([
       ...Array.from({ length: pageCount }, (_, i) => [`${pageNumber} ${i + 1}`, i ? `/Blog/page/${i + 1}` : '/Blog', i ? null : 'page']),
       [`${older} →`, '/Blog/page/2', null],

@@ -23,7 +23,7 @@ describe('a page per post', () => {
       expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
       // Its own, not a related post's (the same words may be there too).
       const own = (found: HTMLElement[]) => found.filter((element) => !element.closest('section'));
-      expect(own(screen.getAllByText(formatPostDate(post.date)))[0].closest('time')).toHaveAttribute('dateTime', post.date);
+      expect(own(screen.getAllByText(formatPostDate(post.date, post.language)))[0].closest('time')).toHaveAttribute('dateTime', post.date);
       expect(own(screen.getAllByText(`${post.readingMinutes} ${site.blog.page.readingTime}`))).toHaveLength(1);
       const tags = post.tags.length ? within(screen.getByRole('list', { name: site.blog.page.tags })).getAllByRole('link') : [];
       expect(tags.map((link) => link.getAttribute('href'))).toEqual(post.tags.map((tag) => `/Blog/tags/${tag.slug}`));
@@ -33,7 +33,7 @@ describe('a page per post', () => {
       // Its own: a related post at its end may show its own.
       const [updated = null] = screen.queryAllByText(site.blog.page.updated, { exact: false }).filter((element) => !element.closest('section'));
       if (!post.updated) return expect(updated).toBeNull();
-      expect(updated).toHaveTextContent(`${site.blog.page.updated} ${formatPostDate(post.updated)}`);
+      expect(updated).toHaveTextContent(`${site.blog.page.updated} ${formatPostDate(post.updated, post.language)}`);
       expect(updated!.querySelector('time')).toHaveAttribute('dateTime', post.updated);
     });
 

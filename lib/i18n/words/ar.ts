@@ -51,6 +51,7 @@ export const ar: Words = {
     contents: 'المحتويات',
     updated: 'حُدِّث',
     related: 'مقالات ذات صلة',
+    alsoIn: 'متوفر أيضًا بـ',
     copy: 'نسخ',
     copied: 'تم النسخ',
     copyRefused: 'رُفض النسخ',

@@ -51,6 +51,7 @@ export const de: Words = {
     contents: 'Inhalt',
     updated: 'Aktualisiert',
     related: 'Ähnliche Beiträge',
+    alsoIn: 'Auch auf',
     copy: 'Kopieren',
     copied: 'Kopiert',
     copyRefused: 'Kopieren wurde verweigert',

@@ -53,6 +53,7 @@ export const en = {
     contents: 'Contents',
     updated: 'Updated',
     related: 'Related posts',
+    alsoIn: 'Also in',
     copy: 'Copy',
     copied: 'Copied',
     copyRefused: 'Copying was refused',

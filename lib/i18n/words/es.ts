@@ -51,6 +51,7 @@ export const es: Words = {
     contents: 'Contenido',
     updated: 'Actualizado',
     related: 'Entradas relacionadas',
+    alsoIn: 'También en',
     copy: 'Copiar',
     copied: 'Copiado',
     copyRefused: 'No se permitió copiar',

@@ -51,6 +51,7 @@ export const fr: Words = {
     contents: 'Sommaire',
     updated: 'Mis à jour',
     related: 'Articles liés',
+    alsoIn: 'Aussi en',
     copy: 'Copier',
     copied: 'Copié',
     copyRefused: 'La copie a été refusée',

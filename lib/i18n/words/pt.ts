@@ -51,6 +51,7 @@ export const pt: Words = {
     contents: 'Índice',
     updated: 'Atualizado',
     related: 'Artigos relacionados',
+    alsoIn: 'Também em',
     copy: 'Copiar',
     copied: 'Copiado',
     copyRefused: 'A cópia foi recusada',

@@ -15,17 +15,10 @@ export const PAGES_WITHOUT_FIRST_PICTURE = ['index.html', 'Contact-me/index.html
  */
 export const PAGES_WITH_FIRST_PICTURE_FROM_CONTENT = ['Blog/'];
 
+import { inFirstLanguage } from '../page-language.mjs';
+
 const eager = /<picture>((?:<source [^>]*>)*)<img [^>]*\bfetchpriority="high"[^>]*>/gi;
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-
-/**
- * A page's file as the site's own language has it: another language's pages live under its code (`de/About/index.html`),
- * which their `<html lang>` names.
- */
-export function inFirstLanguage(html, path) {
-  const language = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
-  return language && path.startsWith(`${language}/`) ? path.slice(language.length + 1) : path;
-}
 
 /** The page (`path`, a file of the export) with its first picture preloaded after its viewport. */
 export function preloadFirstPicture(html, file) {

@@ -1,33 +1,8 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import JsonLd from '@/components/JsonLd';
-import PostArticle from '@/components/posts/PostArticle';
-import { highlightCode } from '@/lib/posts/highlight';
-import { postBySlug, posts, relatedPosts } from '@/lib/posts/posts';
-import { postMetadata } from '@/lib/seo/pageMetadata';
-import { postData } from '@/lib/seo/structuredData';
+import { postsParamsIn } from '@/components/posts/PostPage';
+import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
 
-type Props = { params: Promise<{ slug: string }> };
+export { default, generateMetadata } from '@/components/posts/PostPage';
 
 // One page a post, at /Blog/<slug>/, written at build time.
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return posts.map(({ slug }) => ({ slug }));
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = postBySlug((await params).slug);
-  return found ? postMetadata(found.post) : {};
-}
-
-export default async function PostPage({ params }: Props) {
-  const found = postBySlug((await params).slug);
-  if (!found) notFound();
-  return (
-    <>
-      <JsonLd data={postData(found.post)} />
-      <PostArticle {...found} related={relatedPosts(found.post)} body={await highlightCode(found.post.tree)} />
-    </>
-  );
-}
+export const generateStaticParams = () => postsParamsIn([FIRST_LANGUAGE]).map(({ slug }) => ({ slug }));

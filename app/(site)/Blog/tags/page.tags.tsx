@@ -17,7 +17,7 @@ export default function TagsPage() {
         ← {page.all}
       </Link>
       <h1 id="tags-heading">{page.allTags}</h1>
-      <TagIndex tags={allTags()} />
+      <TagIndex tags={allTags()} label={page.allTags} />
     </section>
   );
 }

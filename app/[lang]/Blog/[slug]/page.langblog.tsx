@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '@/components/posts/PostPage';
+
+export const dynamicParams = false;

@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '@/components/posts/BlogPage';
+
+export const dynamicParams = false;

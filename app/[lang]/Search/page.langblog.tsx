@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '@/components/search/SearchPage';
+
+export const dynamicParams = false;

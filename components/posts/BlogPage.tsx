@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { FIRST_LANGUAGE, inLanguage, languageOf, type LanguageParams } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
+import { blogLanguages, blogPages } from '@/lib/posts/postPages';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
+import PostsListing from './PostsListing';
+
+/** Each other language with posts has its blog (app/[lang]/Blog/, a route only for them). */
+export function generateStaticParams() {
+  return blogLanguages()
+    .filter((lang) => lang !== FIRST_LANGUAGE)
+    .map((lang) => ({ lang }));
+}
+
+export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
+  const language = await languageOf(props);
+  const { site } = await contentIn(language);
+  return pageMetadata({ description: site.blog.description, path: '/Blog', language, site });
+}
+
+/** A language's blog's first page: its newest posts; the older ones follow at /Blog/page/2/ and on. */
+export default async function BlogPage(props: LanguageParams) {
+  const language = await languageOf(props);
+  const { site } = await contentIn(language);
+  return (
+    <PostsListing heading={site.blog.label} first={inLanguage(language, '/Blog')} page={blogPages(language)[0]} blog={site.blog} language={language}>
+      <p className="section-lead">{site.blog.description}</p>
+    </PostsListing>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { FIRST_LANGUAGE, inLanguage, languageOf } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
+import { blogLanguages, blogPages, pageTitle } from '@/lib/posts/postPages';
+import { blogPageMetadata } from '@/lib/seo/pageMetadata';
+import PostsListing from './PostsListing';
+
+type Props = { params: Promise<{ page: string; lang?: string }> };
+
+/** A language's blog's pages after the first (page 1 is /Blog/ alone), for each of `languages` with that many. */
+export function pagesIn(languages: readonly string[]) {
+  return languages.flatMap((lang) =>
+    blogPages(lang)
+      .slice(1)
+      .map(({ page }) => ({ lang, page: String(page) })),
+  );
+}
+
+/** Each other language's (app/[lang]/Blog/page/[page]/). */
+export const generateStaticParams = () => pagesIn(blogLanguages().filter((lang) => lang !== FIRST_LANGUAGE));
+
+const pageOf = async (props: Props) => {
+  const language = await languageOf(props);
+  const n = (await props.params).page;
+  return { language, page: blogPages(language).find(({ page }) => page > 1 && String(page) === n) };
+};
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { language, page } = await pageOf(props);
+  return page ? blogPageMetadata(page.page, language, (await contentIn(language)).site) : {};
+}
+
+/** Page n of a language's blog. */
+export default async function BlogPageN(props: Props) {
+  const { language, page } = await pageOf(props);
+  if (!page) notFound();
+  const { site } = await contentIn(language);
+  return (
+    <PostsListing heading={pageTitle(site.blog.label, page.page, site.blog.page.pageNumber)} first={inLanguage(language, '/Blog')} page={page} blog={site.blog} language={language}>
+      <p className="section-lead">{site.blog.description}</p>
+    </PostsListing>
+  );
+}

@@ -1,0 +1,27 @@
+import { asset } from '@/lib/asset';
+import { inLanguage, nameOf } from '@/lib/i18n/languages';
+import { languagesOf, type Post } from '@/lib/posts/posts';
+import { notIndexed } from '@/lib/search/searchIndex';
+import styles from './PostTranslations.module.css';
+
+/**
+ * The post in each other language it is written in ("Also in Deutsch"), by each language's own name: plain links,
+ * since each loads its page whole, in its own language. Nothing for a post in one language.
+ */
+export default function PostTranslations({ post, label }: { post: Post; label: string }) {
+  const others = languagesOf(post).filter((language) => language !== post.language);
+  if (!others.length) return null;
+  return (
+    <p className={styles.translations} {...notIndexed()}>
+      {`${label} `}
+      {others.map((language, i) => (
+        <span key={language}>
+          {i > 0 && ', '}
+          <a href={asset(`${inLanguage(language, `/Blog/${post.slug}`)}/`)} hrefLang={language} lang={language}>
+            {nameOf(language)}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
