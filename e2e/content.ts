@@ -50,19 +50,43 @@ export const IN_LANGUAGE: Record<string, Translated> = Object.fromEntries(
 
 export type PublishedPost = { slug: string; title: string; date: string; tags: string[]; body: string };
 
-/** The posts in a content folder's posts/ that the export shows, newest first; and its drafts' titles. */
-function postsOf(dir: string): { published: PublishedPost[]; drafts: string[] } {
-  const sources = readPostSources(join(dir, 'posts'));
-  const published = sources
+/** A post's translation: its language, and its title there. */
+export type TranslatedPost = { slug: string; language: string; title: string };
+
+/**
+ * The posts in a content folder's posts/ that the export shows, newest first; its drafts' titles; and the shown
+ * posts' translations into its other `languages` (`<slug>.<code>.md`).
+ */
+function postsOf(dir: string, languages: readonly string[]): { published: PublishedPost[]; drafts: string[]; translations: TranslatedPost[] } {
+  const sources = readPostSources(join(dir, 'posts'), languages);
+  const originals = sources.filter((source) => !source.language);
+  const published = originals
     .filter((source) => source.matter.draft !== true)
     .map(({ slug, matter, body }) => ({ slug, title: String(matter.title), date: String(matter.date), tags: (matter.tags as string[] | undefined) ?? [], body }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return { published, drafts: sources.filter((source) => source.matter.draft === true).map((source) => String(source.matter.title)) };
+  const translations = sources
+    .filter((source) => source.language && source.matter.draft !== true && published.some((post) => post.slug === source.slug))
+    .map(({ slug, language, matter }) => ({ slug, language: language!, title: String(matter.title) }));
+  return { published, drafts: originals.filter((source) => source.matter.draft === true).map((source) => String(source.matter.title)), translations };
 }
 
-export const posts = postsOf(contentDir);
+export const posts = postsOf(contentDir, LANGUAGES);
+
+/** The second owner's languages, read from their content/site.ts (its pictures are theirs). */
+async function ownerLanguages(): Promise<readonly string[]> {
+  if (OWNER_RUN) return LANGUAGES;
+  const shipped = process.env.PUBLIC_DIR;
+  process.env.PUBLIC_DIR = join(root, OWNER_FIXTURE, 'public');
+  try {
+    const { site: owner } = await import(pathToFileURL(join(root, OWNER_FIXTURE, 'content', 'site.ts')).href);
+    return owner.languages;
+  } finally {
+    if (shipped === undefined) delete process.env.PUBLIC_DIR;
+    else process.env.PUBLIC_DIR = shipped;
+  }
+}
 /** The second owner's posts, which the cross-engine post journey reads on their site. */
-export const ownerPosts = postsOf(join(root, OWNER_FIXTURE, 'content'));
+export const ownerPosts = postsOf(join(root, OWNER_FIXTURE, 'content'), await ownerLanguages());
 
 /**
  * A word of this post's that no other post, nor any other page's content, has: a search for it finds this post

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
-import { about, IN_LANGUAGE, LANGUAGES } from './content';
+import { about, IN_LANGUAGE, LANGUAGES, posts } from './content';
 import { BASE, EMAILJS_SEND_URL, expect, LANGUAGE_PAGES, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 /**
@@ -116,6 +116,46 @@ test.describe('with more than one language', () => {
     await page.getByLabel(words.message).fill('Guten Tag');
     await page.getByRole('button', { name: words.submit }).click();
     await expect.poll(() => dialogs).toEqual([words.sent]);
+  });
+
+  test('a translated post is its language’s, linked from the original; a post with none is listed only in its own language', async ({ page, request }) => {
+    const translated = posts.translations.find((translation) => translation.language === others[0]);
+    const untranslated = posts.published.find((post) => !posts.translations.some((translation) => translation.slug === post.slug));
+    test.skip(!translated || !untranslated, 'the content has no translated post, or none without one');
+    const { language, slug, title } = translated!;
+    // Its language's blog lists its translated posts, and only them.
+    await page.goto(`${BASE}/${language}/Blog/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(posts.translations.filter((other) => other.language === language).map((other) => other.title));
+    await page.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(`${ORIGIN}${BASE}/${language}/Blog/${slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Code reads left to right in every language.
+    await expect(page.locator('main pre').first()).toHaveCSS('direction', 'ltr');
+    // The original links its translations by their own names; they link it back.
+    const original = posts.published.find((post) => post.slug === slug)!;
+    await expect(page.locator(`main a[hreflang="${LANGUAGES[0]}"]`)).toHaveText(nameOf(LANGUAGES[0]));
+    await page.locator(`main a[hreflang="${LANGUAGES[0]}"]`).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(original.title);
+    await expect(page.locator(`main a[hreflang="${language}"]`)).toHaveText(nameOf(language));
+    // Not translated: no page in the other language, no link to one.
+    expect((await request.get(`${BASE}/${language}/Blog/${untranslated!.slug}/`)).status()).toBe(404);
+    await page.goto(`${BASE}/Blog/${untranslated!.slug}/`);
+    await expect(page.locator('main a[hreflang]')).toHaveCount(0);
+  });
+
+  test('each language with posts searches its own: its index, its words, its policy alone allowing the WebAssembly', async ({ page }) => {
+    const translated = posts.translations.find((translation) => translation.language === others[0]);
+    test.skip(!translated, 'the content has no translated post');
+    const { language, title } = translated!;
+    const word = title.split(/\s+/).find((candidate) => candidate.length > 6 && !posts.published.some((post) => post.title.includes(candidate)))!;
+    await page.goto(`${BASE}/${language}/Search/?q=${encodeURIComponent(word)}`);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src [^;]*'wasm-unsafe-eval'/);
+    await expect(page.getByRole('searchbox', { name: wordsOf(language).search.box })).toHaveValue(word);
+    await expect(page.getByRole('list', { name: wordsOf(language).search.label }).getByRole('link')).toHaveText([title]);
+    // The first language's search does not find another's posts.
+    await page.goto(`${BASE}/Search/?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('status')).toContainText(wordsOf(LANGUAGES[0]).search.none);
   });
 
   test('a browser that prefers another of the site’s languages is offered it once, never moved; the offer can be dismissed', async ({ browser }) => {

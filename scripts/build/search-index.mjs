@@ -16,7 +16,7 @@ export const isIndexed = (html) => /<h1 [^>]*data-pagefind-meta="kind:/.test(htm
 
 /**
  * What Pagefind writes that no page loads: its own search interfaces (the site has its own, components/search/) and
- * the WebAssembly for pages of no known language (the index is one language, `forceLanguage`).
+ * the WebAssembly for pages of no known language (every page says its own, `<html lang>`).
  */
 const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js', 'wasm.unknown.pagefind'];
 
@@ -28,8 +28,9 @@ export async function writeSearchIndex(root, pages) {
   if (!pages.some(({ path }) => path === SEARCH_PAGE)) return undefined;
   const pagefind = await import('pagefind');
   try {
-    // One language, the site's; `includeCharacters`: "C#", "C++" and ".NET" stay findable as written.
-    const { errors: created, index } = await pagefind.createIndex({ forceLanguage: 'en', includeCharacters: '#+.' });
+    // An index a language, by each page's `<html lang>` (a search page loads its own language's); `includeCharacters`:
+    // "C#", "C++" and ".NET" stay findable as written.
+    const { errors: created, index } = await pagefind.createIndex({ includeCharacters: '#+.' });
     if (!index) throw new Error(`Pagefind could not start: ${created.join('; ')}`);
     const indexed = pages.filter(({ html }) => isIndexed(html));
     for (const { path, html } of indexed) {
