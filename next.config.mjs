@@ -25,9 +25,9 @@ async function pageExtensions() {
     'tsx',
     'ts',
     // Each other language's pages, under its code (app/[lang]/): only when the site has more than one.
-    ...(site.languages.length > 1 ? ['lang.tsx'] : []),
+    ...(site.languages.length > 1 ? ['lang.tsx', 'lang.ts'] : []),
     // Its blog (content/posts/<slug>.<code>.md), and its blog's further pages, only when it has posts to show.
-    ...(blog.translated ? ['langblog.tsx'] : []),
+    ...(blog.translated ? ['langblog.tsx', 'langblog.ts'] : []),
     ...(blog.translatedPaged ? ['langpaged.tsx'] : []),
     ...(blog.published ? ['blog.tsx', 'blog.ts'] : []),
     ...(blog.tagged ? ['tags.tsx'] : []),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { overlay } from '../lib/i18n/overlay';
+import { interfaceWords, overlay } from '../lib/i18n/overlay';
+import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { readPostSources } from '../lib/posts/postSources.mjs';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
@@ -36,10 +37,12 @@ async function translationOf(language: string, module: string): Promise<Record<s
 /** A language's content as its pages show it: its translations over the first language's (lib/i18n/overlay.ts). */
 async function translated(language: string): Promise<Translated> {
   const [own, ownAbout, ownProjects] = await Promise.all(['site', 'about', 'projects'].map((module) => translationOf(language, module)));
+  // The content's interface words (theme, headings, pagers) are the language's own where its translation is silent.
+  const words = interfaceWords(SHIPPED_WORDS[language] ?? SHIPPED_WORDS.en);
   return {
-    site: overlay(site, own.site?.data, '', []) as typeof site,
+    site: overlay(overlay(site, words.site, '', []), own.site?.data, '', []) as typeof site,
     about: overlay(about, ownAbout.about?.data, '', []) as typeof about,
-    projects: overlay(projects, ownProjects.projects?.data, '', []) as typeof projects,
+    projects: overlay(overlay(projects, words.projects, '', []), ownProjects.projects?.data, '', []) as typeof projects,
   };
 }
 

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
@@ -138,6 +140,13 @@ test.describe('with more than one language', () => {
     await page.locator(`main a[hreflang="${LANGUAGES[0]}"]`).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(original.title);
     await expect(page.locator(`main a[hreflang="${language}"]`)).toHaveText(nameOf(language));
+    // Its language's feeds carry it, in full, and are linked from its language's pages; the first language's feeds
+    // carry the original.
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${BASE}/feed.xml`);
+    const feed = await (await request.get(`${BASE}/${language}/feed.xml`)).text();
+    expect(feed).toContain(`<language>${language}</language>`);
+    expect(feed).toContain(title);
+    expect(feed).not.toContain(untranslated!.title);
     // Not translated: no page in the other language, no link to one.
     expect((await request.get(`${BASE}/${language}/Blog/${untranslated!.slug}/`)).status()).toBe(404);
     await page.goto(`${BASE}/Blog/${untranslated!.slug}/`);
@@ -156,6 +165,31 @@ test.describe('with more than one language', () => {
     // The first language's search does not find another's posts.
     await page.goto(`${BASE}/Search/?q=${encodeURIComponent(word)}`);
     await expect(page.getByRole('status')).toContainText(wordsOf(LANGUAGES[0]).search.none);
+  });
+
+  test('each language’s resume (PDF and resume.json), linked from its footer, is in its words and its script, drawn in fonts that have it', async ({ page, request }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(inLanguage(language, `${BASE}/`));
+      const link = page.getByRole('contentinfo').locator('a[href$=".pdf"]');
+      const href = await link.getAttribute('href');
+      expect(href).toBe(`${inLanguage(language, BASE)}${site.resume.href}`);
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      const file = join(mkdtempSync(join(tmpdir(), 'resume-')), 'resume.pdf');
+      writeFileSync(file, await response.body());
+      // pdftotext marks right-to-left runs with embedding characters: the words are what they hold.
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e]/g, '').replace(/\s+/g, ' ');
+      const own = language === LANGUAGES[0] ? { site, about } : IN_LANGUAGE[language];
+      for (const words of [own.site.name, own.site.role, own.site.resume.headings.experience, own.about.bio.heading === about.bio.heading ? undefined : own.site.intro]) {
+        // (Headings are set in capitals.)
+        if (words) expect(text.toLocaleLowerCase(language), `${language}: ${words}`).toContain(words.replace(/\s+/g, ' ').toLocaleLowerCase(language));
+      }
+      // Every font embedded: no character left to the reader's.
+      const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+      expect(fonts.every((line) => / yes +yes +yes /.test(line)), fonts.join('\n')).toBe(true);
+      const json = await (await request.get(inLanguage(language, `${BASE}/resume.json`))).json();
+      expect(json.basics).toMatchObject({ name: own.site.name, label: own.site.role });
+    }
   });
 
   test('a browser that prefers another of the site’s languages is offered it once, never moved; the offer can be dismissed', async ({ browser }) => {

@@ -12,7 +12,7 @@ import { pageUrl } from '@/lib/seo/siteUrl';
 // whatever the content says (this file runs against content/ and against the second owner's fixture).
 
 async function written() {
-  const response = GET();
+  const response = await GET();
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   return response.json();
 }

@@ -1,26 +1,31 @@
 import { Document, Font, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { About, Experience, Project, Site } from '@/content/schema';
-import { interFonts } from '@/lib/fonts/interFonts';
+import type { DrawingFont } from '@/lib/fonts/drawingFonts';
+import { directionOf } from '@/lib/i18n/languages';
 
-// The resume, written at build time by @react-pdf/renderer from the same content as the pages: real text in the
-// shipped Inter (embedded, selectable, searchable), every address a link. A4, with margins that keep the text
-// inside US Letter's narrower height too, so it prints whole on either paper.
+// The resume, written at build time by @react-pdf/renderer from the same content as the pages, in their language:
+// real text in the shipped Inter, and for a script it cannot draw (Arabic…) a font that can (lib/fonts/drawingFonts.ts),
+// embedded, selectable, searchable; every address a link. A4, with margins that keep the text inside US Letter's
+// narrower height too, so it prints whole on either paper.
 
-for (const subset of ['latin', 'latin-ext'] as const) {
-  Font.register({
-    family: subset === 'latin' ? 'Inter' : 'Inter Extended',
-    fonts: interFonts.filter((font) => font.subset === subset).map(({ file, weight }) => ({ src: file, fontWeight: weight })),
-  });
-}
 // Whole words only: a name or a title split by a hyphen at a line's end would not be found by a search.
 Font.registerHyphenationCallback((word) => [word]);
+
+/** Makes the fonts known to the renderer, each family once; returns their families, first tried first. */
+function registered(fonts: DrawingFont[]): string[] {
+  const families = [...new Set(fonts.map((font) => font.family))];
+  for (const family of families) {
+    Font.register({ family, fonts: fonts.filter((font) => font.family === family).map(({ file, weight }) => ({ src: file, fontWeight: weight })) });
+  }
+  return families;
+}
 
 /** The site's palette, darkened where print needs more contrast on white. */
 const ink = { text: '#0b1020', muted: '#4a5470', accent: '#0f766e', rule: '#d5dae6' };
 
 const styles = StyleSheet.create({
-  page: { paddingVertical: 56, paddingHorizontal: 52, fontFamily: ['Inter', 'Inter Extended'], fontSize: 10, lineHeight: 1.45, color: ink.text },
+  page: { paddingVertical: 56, paddingHorizontal: 52, fontSize: 10, lineHeight: 1.45, color: ink.text },
   name: { fontSize: 24, fontWeight: 700, lineHeight: 1.15 },
   role: { marginTop: 2, fontSize: 12.5, color: ink.accent },
   contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 8, color: ink.muted, fontSize: 9 },
@@ -45,6 +50,8 @@ const styles = StyleSheet.create({
   bullet: { flexDirection: 'row', marginTop: 1.5, paddingLeft: 8 },
   bulletMark: { width: 10, color: ink.accent },
   bulletText: { flex: 1 },
+  rtl: { textAlign: 'right' },
+  reversed: { flexDirection: 'row-reverse' },
 });
 
 /** A page address as a resume prints it: without the scheme or a trailing slash. */
@@ -59,9 +66,12 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
   );
 }
 
-function Bullets({ items }: { items?: string[] }) {
+/** A row's parts from its line's start: the right, in a right-to-left resume. */
+const row = (style: (typeof styles)[keyof typeof styles], rtl: boolean) => (rtl ? [style, styles.reversed] : style);
+
+function Bullets({ items, rtl }: { items?: string[]; rtl: boolean }) {
   return items?.map((item) => (
-    <View key={item} style={styles.bullet}>
+    <View key={item} style={row(styles.bullet, rtl)}>
       <Text style={styles.bulletMark}>•</Text>
       <Text style={styles.bulletText}>{item}</Text>
     </View>
@@ -69,17 +79,17 @@ function Bullets({ items }: { items?: string[] }) {
 }
 
 /** A job or a school: what, where, and when, with what it brought. */
-function Entry({ title, place, dates, highlights }: { title: string; place: string; dates: string; highlights?: string[] }) {
+function Entry({ title, place, dates, highlights, rtl }: { title: string; place: string; dates: string; highlights?: string[]; rtl: boolean }) {
   return (
     <View style={styles.entry} wrap={false}>
-      <View style={styles.entryHead}>
+      <View style={row(styles.entryHead, rtl)}>
         <Text style={styles.entryTitle}>
           {title}
           <Text style={[styles.muted, { fontWeight: 400 }]}> · {place}</Text>
         </Text>
         <Text style={styles.dates}>{dates}</Text>
       </View>
-      <Bullets items={highlights} />
+      <Bullets items={highlights} rtl={rtl} />
     </View>
   );
 }
@@ -89,24 +99,32 @@ type Props = {
   jobs: Experience[];
   projects: Project[];
   about: About;
-  /** The site's own address. */
+  /** The site's own address (in the resume's language). */
   siteUrl: string;
+  /** The resume's language, and the fonts that draw its text (lib/fonts/drawingFonts.ts, fontsFor). */
+  language: string;
+  fonts: DrawingFont[];
+  /** "resume", in its language: its file's subject line. */
+  kind: string;
 };
 
 /** The owner's resume: who they are and how to reach them, then their jobs, projects, skills and education. */
-export default function Resume({ site, jobs, projects, about, siteUrl }: Props) {
+export default function Resume({ site, jobs, projects, about, siteUrl, language, fonts, kind }: Props) {
   const { headings } = site.resume;
+  const fontFamily = registered(fonts);
+  // Right to left (Arabic…): lines start at the right, and each row's parts run from there.
+  const rtl = directionOf(language) === 'rtl';
   const contacts = [
     { label: shown(siteUrl), url: siteUrl },
     ...(site.email ? [{ label: site.email, url: `mailto:${site.email}` }] : []),
     ...site.profiles.map((profile) => ({ label: shown(profile.url), url: profile.url })),
   ];
   return (
-    <Document title={site.name} author={site.name} subject={`${site.name}, ${site.role}: resume`} creator={site.name} language="en">
-      <Page size="A4" style={styles.page}>
+    <Document title={site.name} author={site.name} subject={`${site.name}, ${site.role}: ${kind}`} creator={site.name} language={language}>
+      <Page size="A4" style={[styles.page, { fontFamily }, rtl ? styles.rtl : {}]}>
         <Text style={styles.name}>{site.name}</Text>
         <Text style={styles.role}>{site.role}</Text>
-        <View style={styles.contacts}>
+        <View style={row(styles.contacts, rtl)}>
           {contacts.map(({ label, url }) => (
             <Link key={url} src={url} style={[styles.link, styles.contact]}>
               {label}
@@ -120,7 +138,7 @@ export default function Resume({ site, jobs, projects, about, siteUrl }: Props) 
 
         <Section heading={headings.experience}>
           {jobs.map((job) => (
-            <Entry key={`${job.title} ${job.dateRange}`} title={job.title} place={job.company} dates={job.dateRange} highlights={job.highlights} />
+            <Entry key={`${job.title} ${job.dateRange}`} title={job.title} place={job.company} dates={job.dateRange} highlights={job.highlights} rtl={rtl} />
           ))}
         </Section>
 
@@ -153,7 +171,7 @@ export default function Resume({ site, jobs, projects, about, siteUrl }: Props) 
         {about.education && (
           <Section heading={headings.education}>
             {about.education.map((school) => (
-              <Entry key={`${school.degree} ${school.school}`} title={school.degree} place={school.school} dates={school.dateRange} />
+              <Entry key={`${school.degree} ${school.school}`} title={school.degree} place={school.school} dates={school.dateRange} rtl={rtl} />
             ))}
           </Section>
         )}

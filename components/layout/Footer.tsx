@@ -11,7 +11,8 @@ import styles from './Footer.module.css';
 export default function Footer({ language, site, words }: { language: string; site: Site; words: Words }) {
   const external = [
     ...site.profiles,
-    { label: site.resume.label, url: asset(site.resume.href), icon: FaFilePdf },
+    // The resume the build writes is in each language; a PDF of the owner's own, as they link it.
+    { label: site.resume.label, url: asset(site.resume.src ? site.resume.href : inLanguage(language, site.resume.href)), icon: FaFilePdf },
   ];
   return (
     <footer className={styles.footer}>

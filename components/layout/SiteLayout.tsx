@@ -38,7 +38,7 @@ export async function layoutMetadata(language: string): Promise<Metadata> {
     applicationName: site.name,
     authors: [{ name: site.name }],
     referrer: 'strict-origin-when-cross-origin',
-    alternates: feedAlternates(),
+    alternates: feedAlternates(language, site),
     icons: {
       icon: faviconsOf(site.logo),
       apple: { url: asset('/icons/apple-touch-icon.png'), sizes: '180x180' },

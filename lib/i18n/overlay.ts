@@ -1,6 +1,8 @@
 // How a translation lies over what it translates: pure functions of the data, shared by the build
 // (lib/i18n/translations.ts) and the browser suite, which reads its expectations from the same modules.
 
+import type { Words } from './words/en';
+
 /**
  * Keys whose values are addresses, names, settings or what the build read from a file, never words to translate
  * (a date range keeps its English month names: the schema reads them).
@@ -60,4 +62,12 @@ export function untranslatedIn(base: unknown, over: unknown, where: string): str
       .flatMap(([key, value]) => untranslatedIn(value, isRecord(over) ? over[key] : undefined, where ? `${where}.${key}` : key));
   }
   return [];
+}
+
+/** The interface's words inside the content modules: a language's own words give them where its translation does not. */
+export function interfaceWords(words: Words) {
+  return {
+    site: { theme: words.theme, resume: { headings: words.resumeHeadings }, blog: { page: words.blogPage, search: words.search } },
+    projects: { page: words.projectPage },
+  } as const;
 }

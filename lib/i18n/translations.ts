@@ -7,7 +7,7 @@ import { projects, showcase } from '@/content/projects';
 import { aboutSchema, checkContent, experienceSchema, projectsSchema, showcaseSchema, siteSchema, type TranslationOf } from '@/content/schema';
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE } from './languages';
-import { both, overlay, type Problems, untranslatedIn } from './overlay';
+import { both, interfaceWords, overlay, type Problems, untranslatedIn } from './overlay';
 import { en } from './words/en';
 import { shippedWords, type Words, wordsSchema } from './words';
 
@@ -29,13 +29,6 @@ const original: Omit<Content, 'words'> = { site, about, experience, projects, sh
 const SCHEMAS = { site: siteSchema, about: aboutSchema, experience: experienceSchema, projects: projectsSchema, showcase: showcaseSchema };
 
 
-/** The interface's words inside the content modules: a language's own words give them where its translation does not. */
-function interfaceWords(words: Words) {
-  return {
-    site: { theme: words.theme, resume: { headings: words.resumeHeadings }, blog: { page: words.blogPage, search: words.search } },
-    projects: { page: words.projectPage },
-  } as const;
-}
 
 type Loaded = { content: Content; untranslated: string[] };
 

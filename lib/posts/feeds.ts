@@ -3,10 +3,12 @@ import { Feed } from 'feed';
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
-import { site } from '@/content/site';
 import { picturePath } from '../pictures/responsivePicture';
 import { absoluteUrl, pageUrl } from '../seo/siteUrl';
-import { type Post, postPath, posts } from './posts';
+import { FIRST_LANGUAGE, inLanguage } from '../i18n/languages';
+import { blogLanguages } from './postPages';
+import { contentIn } from '../i18n/translations';
+import { type Post, postPath, postsIn } from './posts';
 
 /** The blog's feeds, each at its address in the export, with the media type its page-head link announces. */
 export const FEEDS = {
@@ -41,19 +43,21 @@ export function feedHtml(post: Post): string {
   return toHtml(tree);
 }
 
-/** The newest `site.blog.feedItems` posts, in full, as one feed that writes each format. */
-function blogFeed(): Feed {
-  const shown = posts.slice(0, site.blog.feedItems);
+/** A language's newest `site.blog.feedItems` posts, in full, as one feed that writes each format. */
+async function blogFeed(language: string): Promise<Feed> {
+  const { site } = await contentIn(language);
+  const shown = postsIn(language).slice(0, site.blog.feedItems);
+  const feedUrl = (format: FeedFormat) => absoluteUrl(inLanguage(language, FEEDS[format].path));
   const feed = new Feed({
     title: `${site.blog.label} · ${site.name}`,
     description: site.blog.description,
-    id: pageUrl('/Blog'),
-    link: pageUrl('/Blog'),
-    language: 'en',
+    id: pageUrl(inLanguage(language, '/Blog')),
+    link: pageUrl(inLanguage(language, '/Blog')),
+    language,
     image: absoluteUrl(picturePath(site.logo)),
     copyright: `© ${site.name}`,
     updated: new Date(Math.max(...shown.map((post) => dayOf(post.updated ?? post.date).getTime()))),
-    feedLinks: { rss: absoluteUrl(FEEDS.rss.path), atom: absoluteUrl(FEEDS.atom.path), json: absoluteUrl(FEEDS.json.path) },
+    feedLinks: { rss: feedUrl('rss'), atom: feedUrl('atom'), json: feedUrl('json') },
     author: { name: site.name, link: pageUrl('/') },
   });
   for (const post of shown) {
@@ -75,7 +79,12 @@ function blogFeed(): Feed {
 
 const WRITE: Record<FeedFormat, (feed: Feed) => string> = { rss: (feed) => feed.rss2(), atom: (feed) => feed.atom1(), json: (feed) => feed.json1() };
 
-/** The feed in one format, as its route answers at build time (written into the export as a file). */
-export function feedResponse(format: FeedFormat): Response {
-  return new Response(WRITE[format](blogFeed()), { headers: { 'Content-Type': `${FEEDS[format].type}; charset=utf-8` } });
+/** Each other language's feed in one format, at /<code>/feed.xml…: its route's handler, and the languages it has. */
+export const languageFeed = (format: FeedFormat) => async (_request: Request, { params }: { params: Promise<{ lang: string }> }) =>
+  feedResponse(format, (await params).lang);
+export const languageFeedParams = () => blogLanguages().filter((lang) => lang !== FIRST_LANGUAGE).map((lang) => ({ lang }));
+
+/** A language's feed in one format, as its route answers at build time (written into the export as a file). */
+export async function feedResponse(format: FeedFormat, language: string): Promise<Response> {
+  return new Response(WRITE[format](await blogFeed(language)), { headers: { 'Content-Type': `${FEEDS[format].type}; charset=utf-8` } });
 }

@@ -6,7 +6,7 @@ import { projectPath } from '../projectPages';
 import { asset } from '../asset';
 import { FEEDS } from '../posts/feeds';
 import { blogLanguages, blogPages, pageTitle } from '../posts/postPages';
-import { languagesOf, pagePath, type Post, postPath, posts, SEARCH_PATH, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
+import { languagesOf, pagePath, type Post, postPath, posts, postsIn, SEARCH_PATH, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
 import { pageLabel, type PreviewedPage, postShareImageAlt, postShareImagePath, projectShareImageAlt, projectShareImagePath, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
@@ -28,13 +28,13 @@ type Page = {
 };
 
 /**
- * The feeds (RSS, Atom, JSON Feed), for feed readers to find from any page once there are posts. Every page's
+ * A language's feeds (RSS, Atom, JSON Feed), for feed readers to find from any of its pages once it has posts. Every page's
  * metadata carries them (Next replaces the layout's `alternates` with a page's own, canonical included).
  */
-export function feedAlternates(): Metadata['alternates'] {
-  if (!posts.length) return {};
-  const title = `${firstSite.blog.label} · ${firstSite.name}`;
-  return { types: Object.fromEntries(Object.values(FEEDS).map((feed) => [feed.type, [{ url: asset(feed.path), title: `${title} (${feed.title})` }]])) };
+export function feedAlternates(language = FIRST_LANGUAGE, site = firstSite): Metadata['alternates'] {
+  if (!postsIn(language).length) return {};
+  const title = `${site.blog.label} · ${site.name}`;
+  return { types: Object.fromEntries(Object.values(FEEDS).map((feed) => [feed.type, [{ url: asset(inLanguage(language, feed.path)), title: `${title} (${feed.title})` }]])) };
 }
 
 /**
@@ -61,7 +61,7 @@ function metadataOf({ language = FIRST_LANGUAGE, site = firstSite, languages, ti
   return {
     title: title ?? { absolute: fullTitle },
     description,
-    alternates: { ...feedAlternates(), canonical: canonical ?? url, ...(alternates && { languages: alternates }) },
+    alternates: { ...feedAlternates(language, site), canonical: canonical ?? url, ...(alternates && { languages: alternates }) },
     openGraph: published
       ? { type: 'article', publishedTime: published, modifiedTime: modified, authors: [site.name], siteName: site.name, title: fullTitle, description, url, locale: language, images }
       : { type: 'website', siteName: site.name, title: fullTitle, description, url, locale: language, images },

@@ -15,7 +15,7 @@ describe('the resume the build writes', () => {
     const route: RouteModule = await import('@/app/resume/[file]/route');
     const file = site.resume.href.split('/').pop()!;
     expect(site.resume.href).toMatch(/^\/resume\/[a-z0-9-]+-resume\.pdf$/);
-    expect(route.generateStaticParams()).toEqual([{ file }]);
+    expect(await route.generateStaticParams()).toEqual([{ file }]);
     const response = await route.GET(new Request('http://localhost/'), params(file));
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('%PDF-1.3 drawn');
@@ -28,7 +28,7 @@ describe('the resume the build writes', () => {
       jest.doMock('@/content/site', () => ({ site: { ...site, resume: { ...site.resume, src: '/assets/own.pdf', href: '/assets/own.pdf' } } }));
       route = require('@/app/resume/[file]/route');
     });
-    expect(route!.generateStaticParams()).toEqual([]);
+    expect(await route!.generateStaticParams()).toEqual([]);
     expect((await route!.GET(new Request('http://localhost/'), params(site.resume.href.split('/').pop()!))).status).toBe(404);
   });
 });

@@ -46,7 +46,7 @@ describe.each([
   ['Atom', atom, /^application\/atom\+xml/, 'atom'],
 ])('the %s feed', (_name, GET, type, kind) => {
   it('is one a feed reader parses: the newest posts in full, with their days and tags, at absolute addresses under the base path', async () => {
-    const response = GET();
+    const response = await GET();
     expect(response.headers.get('Content-Type')).toMatch(type);
     const xml = await response.text();
     const feed = parseFeed(xml);
@@ -68,7 +68,7 @@ describe.each([
 
 describe('the JSON Feed', () => {
   it('is JSON Feed 1.1 with the newest posts in full, their days, tags and absolute addresses', async () => {
-    const response = json();
+    const response = await json();
     expect(response.headers.get('Content-Type')).toMatch(/^application\/feed\+json/);
     const feed = await response.json();
     expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);

@@ -35,6 +35,7 @@ export const ar: Words = {
     previous: 'المشروع السابق',
     next: 'المشروع التالي',
   },
+  resume: 'سيرة ذاتية',
   resumeHeadings: { summary: 'نبذة', experience: 'الخبرة', projects: 'المشاريع', skills: 'المهارات', education: 'التعليم' },
   blogPage: {
     tags: 'الوسوم',

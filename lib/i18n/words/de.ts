@@ -35,6 +35,7 @@ export const de: Words = {
     previous: 'Vorheriges Projekt',
     next: 'Nächstes Projekt',
   },
+  resume: 'Lebenslauf',
   resumeHeadings: { summary: 'Profil', experience: 'Berufserfahrung', projects: 'Projekte', skills: 'Kenntnisse', education: 'Ausbildung' },
   blogPage: {
     tags: 'Schlagwörter',

@@ -37,6 +37,7 @@ export const en = {
     previous: 'Previous project',
     next: 'Next project',
   },
+  resume: 'resume',
   resumeHeadings: { summary: 'Summary', experience: 'Experience', projects: 'Projects', skills: 'Skills', education: 'Education' },
   blogPage: {
     tags: 'Tags',

@@ -35,6 +35,7 @@ export const es: Words = {
     previous: 'Proyecto anterior',
     next: 'Proyecto siguiente',
   },
+  resume: 'currículum',
   resumeHeadings: { summary: 'Perfil', experience: 'Experiencia', projects: 'Proyectos', skills: 'Habilidades', education: 'Formación' },
   blogPage: {
     tags: 'Etiquetas',

@@ -35,6 +35,7 @@ export const fr: Words = {
     previous: 'Projet précédent',
     next: 'Projet suivant',
   },
+  resume: 'CV',
   resumeHeadings: { summary: 'Profil', experience: 'Expérience', projects: 'Projets', skills: 'Compétences', education: 'Formation' },
   blogPage: {
     tags: 'Étiquettes',

@@ -35,6 +35,7 @@ export const pt: Words = {
     previous: 'Projeto anterior',
     next: 'Próximo projeto',
   },
+  resume: 'currículo',
   resumeHeadings: { summary: 'Resumo', experience: 'Experiência', projects: 'Projetos', skills: 'Competências', education: 'Formação' },
   blogPage: {
     tags: 'Etiquetas',

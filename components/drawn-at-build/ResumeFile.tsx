@@ -1,0 +1,24 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import { fontsFor } from '@/lib/fonts/drawingFonts';
+import { inLanguage } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
+import { pageUrl } from '@/lib/seo/siteUrl';
+import Resume from './Resume';
+
+/**
+ * The resume file the build writes for a language (`alex-morgan-resume.pdf`, under /<code>/resume/ for another
+ * language), or none when the owner links a PDF of their own there.
+ */
+export async function generatedResume(language: string): Promise<string | undefined> {
+  const { site } = await contentIn(language);
+  return site.resume.src ? undefined : site.resume.href.split('/').pop();
+}
+
+/** The resume in a language, as a PDF: its words and headings the language's, its text drawn in fonts that have it. */
+export async function drawResume(language: string): Promise<Response> {
+  const { site, experience, projects, about, words } = await contentIn(language);
+  const props = { site, jobs: experience.entries, projects: projects.entries, about, siteUrl: pageUrl(inLanguage(language, '/')), language, kind: words.resume };
+  const fonts = fontsFor(JSON.stringify([site, experience, projects, about, words.resume]), `The ${language} resume`);
+  const pdf = await renderToBuffer(<Resume {...props} fonts={fonts} />);
+  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf' } });
+}
