@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { imageSize } from 'image-size';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { about, IN_LANGUAGE, LANGUAGES, posts } from './content';
 import { BASE, EMAILJS_SEND_URL, expect, LANGUAGE_PAGES, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
@@ -142,7 +143,9 @@ test.describe('with more than one language', () => {
     await expect(page.locator(`main a[hreflang="${language}"]`)).toHaveText(nameOf(language));
     // Its language's feeds carry it, in full, and are linked from its language's pages; the first language's feeds
     // carry the original.
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${BASE}/feed.xml`);
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${SITE_URL}${BASE}/feed.xml`);
+    await page.goBack();
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${SITE_URL}${BASE}/${language}/feed.xml`);
     const feed = await (await request.get(`${BASE}/${language}/feed.xml`)).text();
     expect(feed).toContain(`<language>${language}</language>`);
     expect(feed).toContain(title);
@@ -179,8 +182,10 @@ test.describe('with more than one language', () => {
       writeFileSync(file, await response.body());
       // pdftotext marks right-to-left runs with embedding characters: the words are what they hold.
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e]/g, '').replace(/\s+/g, ' ');
-      const own = language === LANGUAGES[0] ? { site, about } : IN_LANGUAGE[language];
-      for (const words of [own.site.name, own.site.role, own.site.resume.headings.experience, own.about.bio.heading === about.bio.heading ? undefined : own.site.intro]) {
+      const own = language === LANGUAGES[0] ? { site } : IN_LANGUAGE[language];
+      // (A paragraph of right-to-left text comes back from pdftotext in its lines' visual order: its one-line words are read.)
+      const rtl = new Intl.Locale(language).language === 'ar';
+      for (const words of [own.site.name, own.site.role, own.site.resume.headings.experience, rtl ? undefined : own.site.intro]) {
         // (Headings are set in capitals.)
         if (words) expect(text.toLocaleLowerCase(language), `${language}: ${words}`).toContain(words.replace(/\s+/g, ' ').toLocaleLowerCase(language));
       }
@@ -189,6 +194,21 @@ test.describe('with more than one language', () => {
       expect(fonts.every((line) => / yes +yes +yes /.test(line)), fonts.join('\n')).toBe(true);
       const json = await (await request.get(inLanguage(language, `${BASE}/resume.json`))).json();
       expect(json.basics).toMatchObject({ name: own.site.name, label: own.site.role });
+    }
+  });
+
+  test('each language’s pages have link previews of their own, in its words: a 1200 × 630 PNG a page and a project', async ({ page, request }) => {
+    for (const language of others) {
+      for (const target of [PAGES[1], PROJECT_PAGES[0]]) {
+        await page.goto(inLanguage(language, target.path));
+        const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+        expect(image, target.path).toMatch(new RegExp(`^${SITE_URL}${BASE}/${language}/share/`));
+        const alt = await page.locator('head meta[property="og:image:alt"]').getAttribute('content');
+        expect(alt).toContain(target === PAGES[1] ? IN_LANGUAGE[language].site.navigation.find((link) => link.href === target.route)!.label : wordsOf(language).previews.projectAlt);
+        const png = await request.get(new URL(image!).pathname);
+        expect(png.headers()['content-type']).toBe('image/png');
+        expect(imageSize(await png.body())).toMatchObject({ width: 1200, height: 630 });
+      }
     }
   });
 

@@ -1,21 +1,22 @@
 import ShareSurface from './ShareSurface';
+import ShareText from './ShareText';
 
 /** The box the picture fills on the link preview. */
 export const SHARE_PICTURE_SIZE = { width: 464, height: 348 } as const;
 
-type Props = { picture: string; kicker: string; title: string; address: string; fit?: 'cover' | 'contain' };
+type Props = { picture: string; kicker: string; title: string; address: string; fit?: 'cover' | 'contain'; rtl?: boolean };
 
 /** A project's or a post's link preview: its picture beside its title, what it is, and where its page lives. */
-export default function PictureShareCard({ picture, kicker, title, address, fit = 'cover' }: Props) {
+export default function PictureShareCard({ picture, kicker, title, address, fit = 'cover', rtl = false }: Props) {
   return (
-    <ShareSurface address={address}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 56 }}>
-        <div style={{ display: 'flex', flexDirection: 'column', width: 520 }}>
+    <ShareSurface address={address} rtl={rtl}>
+      <div style={{ display: 'flex', flexDirection: rtl ? 'row-reverse' : 'row', alignItems: 'center', gap: 56 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: rtl ? 'flex-end' : 'flex-start', width: 520 }}>
           <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, color: '#5eead4', letterSpacing: 2 }}>
-            {kicker.toUpperCase()}
+            <ShareText text={kicker.toUpperCase()} rtl={rtl} />
           </div>
           <div style={{ display: 'flex', marginTop: 24, fontSize: title.length > 48 ? 46 : title.length > 18 ? 64 : 84, fontWeight: 700, lineHeight: 1.05 }}>
-            {title}
+            <ShareText text={title} rtl={rtl} />
           </div>
         </div>
         {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws plain <img> */}

@@ -4,9 +4,10 @@ import ParticleField from './ParticleField';
 
 /**
  * A link preview's ground (1200 × 630): the site's dark surface and particles, with its content laid over them in
- * columns, and the address at the bottom. next/og lays out with flexbox and inline styles only.
+ * columns, and the address at the bottom (each row from the right, right to left). next/og lays out with flexbox and
+ * inline styles only.
  */
-export default function ShareSurface({ children, address }: { children: ReactNode; address: string }) {
+export default function ShareSurface({ children, address, rtl = false }: { children: ReactNode; address: string; rtl?: boolean }) {
   return (
     <div
       style={{
@@ -21,7 +22,7 @@ export default function ShareSurface({ children, address }: { children: ReactNod
       <ParticleField {...SHARE_IMAGE_SIZE} />
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', width: '100%' }}>
         {children}
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 30, color: '#a3acc2' }}>
+        <div style={{ display: 'flex', flexDirection: rtl ? 'row-reverse' : 'row', alignItems: 'center', gap: 20, fontSize: 30, color: '#a3acc2' }}>
           <div style={{ display: 'flex', width: 64, height: 6, borderRadius: 3, background: 'linear-gradient(90deg, #5eead4, #818cf8)' }} />
           {address}
         </div>

@@ -5,7 +5,10 @@ import { ImageResponse } from 'next/og';
 import { publicFile } from '@/lib/files/publicFile';
 import type { Image, Project } from '@/content/schema';
 import { site } from '@/content/site';
+import { fontsFor } from '@/lib/fonts/drawingFonts';
 import { interFonts } from '@/lib/fonts/interFonts';
+import { directionOf, inLanguage } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
 import { drawablePicture } from '@/lib/pictures/pictureEncoder';
 import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, type PreviewedPage, SHARE_IMAGE_SIZE } from '@/lib/seo/previews';
 import { formatPostDate } from '@/lib/posts/postDate';
@@ -19,6 +22,15 @@ import ShareCard from './ShareCard';
 // Drawn at build time only: next/og (satori and resvg) turns these into the PNG files the export serves.
 
 const fonts = interFonts.map(({ weight, file }) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(file) }));
+
+/**
+ * The fonts that draw a preview's text: Inter, and for a script it cannot draw a font that can (lib/fonts/drawingFonts.ts;
+ * a character none draws stops the build, naming the preview).
+ */
+function fontsOf(text: string, what: string) {
+  const fallbacks = fontsFor(text, what).filter((font) => !font.family.startsWith('Inter'));
+  return [...fonts, ...fallbacks.map(({ family, weight, file }) => ({ name: family, weight, style: 'normal' as const, data: readFileSync(file) }))];
+}
 
 /**
  * A picture under public/ as a data URL, which next/og draws without fetching anything: an SVG as it is, a raster
@@ -38,21 +50,25 @@ const logoUrl = () => (logo ??= dataUrl(site.logo, { width: LOGO_BOX, height: LO
 /** A page's address as a link preview shows it: without the scheme or the trailing slash. */
 const shownAddress = (path: string) => pageUrl(path).replace(/^https?:\/\//, '').replace(/\/$/, '');
 
-/** A page's link preview: the page's label, the owner's name and role, and the page's address. */
-export async function drawShareImage(route: PreviewedPage): Promise<ImageResponse> {
-  return new ImageResponse(
-    <ShareCard logo={await logoUrl()} kicker={pageLabel(route)} name={site.name} role={site.role} address={shownAddress(route)} />,
-    { ...SHARE_IMAGE_SIZE, fonts },
-  );
+/** A page's link preview in a language: the page's label, the owner's name and role, and the page's address. */
+export async function drawShareImage(route: PreviewedPage, language: string): Promise<ImageResponse> {
+  const { site: content } = await contentIn(language);
+  const card = { kicker: pageLabel(route, content), name: content.name, role: content.role, address: shownAddress(inLanguage(language, route)) };
+  return new ImageResponse(<ShareCard logo={await logoUrl()} {...card} rtl={directionOf(language) === 'rtl'} />, {
+    ...SHARE_IMAGE_SIZE,
+    fonts: fontsOf(Object.values(card).join(' '), `The ${language} link preview of ${route}`),
+  });
 }
 
-/** A project's link preview: its picture, its title and the owner's name, and its page's address. */
-export async function drawProjectShareImage(project: Project): Promise<ImageResponse> {
+/** A project's link preview in a language: its picture, its title and the owner's name, and its page's address. */
+export async function drawProjectShareImage(project: Project, language: string): Promise<ImageResponse> {
+  const { site: content, words } = await contentIn(language);
   const picture = await dataUrl(project.image, { ...SHARE_PICTURE_SIZE, fit: 'cover' });
-  return new ImageResponse(
-    <PictureShareCard picture={picture} kicker={`A project by ${site.name}`} title={project.title} address={shownAddress(projectPath(project))} />,
-    { ...SHARE_IMAGE_SIZE, fonts },
-  );
+  const card = { kicker: `${words.previews.projectBy} ${content.name}`, title: project.title, address: shownAddress(projectPath(project, language)) };
+  return new ImageResponse(<PictureShareCard picture={picture} {...card} rtl={directionOf(language) === 'rtl'} />, {
+    ...SHARE_IMAGE_SIZE,
+    fonts: fontsOf(Object.values(card).join(' '), `The ${language} link preview of ${project.title}`),
+  });
 }
 
 /**
@@ -61,7 +77,7 @@ export async function drawProjectShareImage(project: Project): Promise<ImageResp
  * `SHARE_CACHE` moves it.
  */
 const shareCache = () => process.env.SHARE_CACHE || join(process.cwd(), '.cache', 'posts', 'share');
-const DRAWING = ['draw.tsx', 'PictureShareCard.tsx']
+const DRAWING = ['draw.tsx', 'PictureShareCard.tsx', 'ShareText.tsx', 'ShareSurface.tsx']
   .map((file) => readFileSync(join(process.cwd(), 'components', 'drawn-at-build', file), 'utf8'))
   .concat(readFileSync(join(process.cwd(), 'node_modules', 'next', 'package.json'), 'utf8'))
   .join('\0');
@@ -79,14 +95,19 @@ async function drawnOnce(shown: unknown, draw: () => Promise<ImageResponse>): Pr
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
 
-/** A post's link preview: its picture (or the logo), its title, its author and date, and its page's address. */
+/** A post's link preview, in its language: its picture (or the logo), its title, its author and date, and its page's address. */
 export async function drawPostShareImage(post: Post): Promise<Response> {
-  const card = { kicker: `${site.name} · ${formatPostDate(post.date, post.language)}`, title: post.title, address: shownAddress(postPath(post)) };
+  const { site: content } = await contentIn(post.language);
+  const card = { kicker: `${content.name} · ${formatPostDate(post.date, post.language)}`, title: post.title, address: shownAddress(postPath(post)) };
+  const rtl = directionOf(post.language) === 'rtl';
   // The picture by its file's hash, the logo likewise: the same files draw the same preview.
-  const shown = { card, picture: post.image?.hash ?? site.logo.hash, logo: site.logo.src, size: SHARE_IMAGE_SIZE };
+  const shown = { card, picture: post.image?.hash ?? site.logo.hash, logo: site.logo.src, size: SHARE_IMAGE_SIZE, ...(rtl && { rtl }) };
   return drawnOnce(shown, async () => {
     const picture = post.image ? await dataUrl(post.image, { ...SHARE_PICTURE_SIZE, fit: 'cover' }) : await logoUrl();
-    return new ImageResponse(<PictureShareCard picture={picture} fit={post.image ? 'cover' : 'contain'} {...card} />, { ...SHARE_IMAGE_SIZE, fonts });
+    return new ImageResponse(<PictureShareCard picture={picture} fit={post.image ? 'cover' : 'contain'} {...card} rtl={rtl} />, {
+      ...SHARE_IMAGE_SIZE,
+      fonts: fontsOf(Object.values(card).join(' '), `The link preview of ${post.file}`),
+    });
   });
 }
 

@@ -23,7 +23,9 @@ const postOf = async (props: Props) => postBySlug((await props.params).slug, awa
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await postOf(props);
-  return found ? postMetadata(found.post, (await contentIn(found.post.language)).site) : {};
+  if (!found) return {};
+  const { site, words } = await contentIn(found.post.language);
+  return postMetadata(found.post, site, words);
 }
 
 /** A post's page, in its language. */

@@ -18,9 +18,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const language = await languageOf(props);
-  const { projects, site } = await contentIn(language);
+  const { projects, site, words } = await contentIn(language);
   const found = projectBySlug((await props.params).slug, projects);
-  return found ? projectMetadata(found.project, language, site) : {};
+  return found ? projectMetadata(found.project, language, site, words) : {};
 }
 
 /** A project's own page, in the page's language. */

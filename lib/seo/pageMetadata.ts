@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { Project, Site } from '@/content/schema';
 import { site as firstSite } from '@/content/site';
 import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
+import type { Words } from '../i18n/words';
 import { projectPath } from '../projectPages';
 import { asset } from '../asset';
 import { FEEDS } from '../posts/feeds';
@@ -70,7 +71,7 @@ function metadataOf({ language = FIRST_LANGUAGE, site = firstSite, languages, ti
 }
 
 /** A page's own link preview (the blog's tag pages share the blog's). */
-const previewOf = (path: PreviewedPage) => ({ path: shareImagePath(path), alt: shareImageAlt(path) });
+const previewOf = (path: PreviewedPage, language = FIRST_LANGUAGE, site = firstSite) => ({ path: shareImagePath(path, language), alt: shareImageAlt(path, site) });
 
 /**
  * One of the four pages, or the blog's: titled by its navigation label (Home by the owner's name and role), its
@@ -78,18 +79,18 @@ const previewOf = (path: PreviewedPage) => ({ path: shareImagePath(path), alt: s
  */
 export function pageMetadata({ description, path, language, site }: { description: string; path: PreviewedPage; language?: string; site?: Site }): Metadata {
   const title = path === '/' ? undefined : pageLabel(path, site);
-  return metadataOf({ language, site, title, description, path, image: previewOf(path), languages: path === '/Blog' ? blogLanguages() : undefined });
+  return metadataOf({ language, site, title, description, path, image: previewOf(path, language, site), languages: path === '/Blog' ? blogLanguages() : undefined });
 }
 
 /** A project's own page: titled by the project, described by its line, with its own preview. */
-export function projectMetadata(project: Project, language?: string, site?: Site): Metadata {
+export function projectMetadata(project: Project, language?: string, site?: Site, words?: Words): Metadata {
   return metadataOf({
     language,
     site,
     title: project.title,
     description: project.description,
     path: projectPath(project),
-    image: { path: projectShareImagePath(project), alt: projectShareImageAlt(project) },
+    image: { path: projectShareImagePath(project, language), alt: projectShareImageAlt(project, site, words?.previews) },
   });
 }
 
@@ -98,7 +99,7 @@ export function projectMetadata(project: Project, language?: string, site?: Site
  * given (the tags' pages are the site's own language's alone).
  */
 const blogListMetadata = (title: string, description: string, path: string, language = FIRST_LANGUAGE, site = firstSite, languages: readonly string[] = [FIRST_LANGUAGE]) =>
-  metadataOf({ language, site, title, description, path, image: previewOf('/Blog'), languages });
+  metadataOf({ language, site, title, description, path, image: previewOf('/Blog', language, site), languages });
 
 /** The blog's page n in a language (n > 1; page 1 is /Blog/'s own, pageMetadata('/Blog')). */
 export function blogPageMetadata(page: number, language = FIRST_LANGUAGE, site = firstSite): Metadata {
@@ -126,7 +127,7 @@ export function searchMetadata(language = FIRST_LANGUAGE, site = firstSite): Met
 }
 
 /** A post's page: titled by the post, described by its summary, its own preview, crediting where it first appeared. */
-export function postMetadata(post: Post, site = firstSite): Metadata {
+export function postMetadata(post: Post, site = firstSite, words?: Words): Metadata {
   return metadataOf({
     language: post.language,
     site,
@@ -134,7 +135,7 @@ export function postMetadata(post: Post, site = firstSite): Metadata {
     title: post.title,
     description: post.summary,
     path: postPath({ slug: post.slug, language: FIRST_LANGUAGE }),
-    image: { path: postShareImagePath(post), alt: postShareImageAlt(post) },
+    image: { path: postShareImagePath(post), alt: postShareImageAlt(post, site, words?.previews) },
     canonical: post.canonical,
     published: post.date,
     modified: post.updated,

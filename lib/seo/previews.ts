@@ -1,12 +1,20 @@
 import { type Project, routes, type Route, type Site } from '@/content/schema';
 import { site } from '@/content/site';
-import { type Post, posts } from '../posts/posts';
+import { FIRST_LANGUAGE, inLanguage } from '../i18n/languages';
+import { shippedWords, type Words } from '../i18n/words';
+import { en } from '../i18n/words/en';
+import { type Post, postsIn } from '../posts/posts';
+
+/** The previews' words in the site's own language (another language's come with its content). */
+const firstWords = (shippedWords(FIRST_LANGUAGE) ?? en).previews;
 
 /** A page with a link preview of its own: one of the four, and the blog once there are posts (its tags' pages share it). */
 export type PreviewedPage = Route | '/Blog';
 
-/** Every page with a preview of its own. */
-export const previewedPages = (): PreviewedPage[] => [...routes, ...(posts.length ? ['/Blog' as const] : [])];
+/** Every page with a preview of its own, in a language: the four, and its blog once it has posts. */
+export const previewedPagesIn = (language: string): PreviewedPage[] => [...routes, ...(postsIn(language).length ? ['/Blog' as const] : [])];
+/** The site's own language's. */
+export const previewedPages = () => previewedPagesIn(FIRST_LANGUAGE);
 
 /** The size link previews are drawn at (Open Graph and X/Twitter's large card). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -29,19 +37,19 @@ export function shareImageFile(route: PreviewedPage): string {
   return `${route === '/' ? 'home' : route.slice(1)}.png`;
 }
 
-/** The same file as the site root sees it: `/share/home.png`. */
-export function shareImagePath(route: PreviewedPage): string {
-  return `/share/${shareImageFile(route)}`;
+/** The same file as the site root sees it, in a language: `/share/home.png`, `/de/share/home.png`. */
+export function shareImagePath(route: PreviewedPage, language = FIRST_LANGUAGE): string {
+  return inLanguage(language, `/share/${shareImageFile(route)}`);
 }
 
 /** The page a link-preview file name belongs to, if any. */
-export function routeOfShareImage(file: string): PreviewedPage | undefined {
-  return previewedPages().find((route) => shareImageFile(route) === file);
+export function routeOfShareImage(file: string, language = FIRST_LANGUAGE): PreviewedPage | undefined {
+  return previewedPagesIn(language).find((route) => shareImageFile(route) === file);
 }
 
-/** What a link preview shows, for screen readers and as its alt text. */
-export function shareImageAlt(route: PreviewedPage): string {
-  return route === '/' ? `${site.name}, ${site.role}` : `${pageLabel(route)}: ${site.name}, ${site.role}`;
+/** What a link preview shows, for screen readers and as its alt text (in the given content's language). */
+export function shareImageAlt(route: PreviewedPage, content: Site = site): string {
+  return route === '/' ? `${content.name}, ${content.role}` : `${pageLabel(route, content)}: ${content.name}, ${content.role}`;
 }
 
 /** A project's link-preview file name: `ecommerce-webapp.png`. */
@@ -49,14 +57,14 @@ export function projectShareImageFile(project: Project): string {
   return `${project.slug}.png`;
 }
 
-/** The same file as the site root sees it: `/share/projects/ecommerce-webapp.png`. */
-export function projectShareImagePath(project: Project): string {
-  return `/share/projects/${projectShareImageFile(project)}`;
+/** The same file as the site root sees it, in a language: `/share/projects/ecommerce-webapp.png`. */
+export function projectShareImagePath(project: Project, language = FIRST_LANGUAGE): string {
+  return inLanguage(language, `/share/projects/${projectShareImageFile(project)}`);
 }
 
-/** What a project's link preview shows. */
-export function projectShareImageAlt(project: Project): string {
-  return `${project.title}, a project by ${site.name}`;
+/** What a project's link preview shows (its words the given language's). */
+export function projectShareImageAlt(project: Project, content: Site = site, words: Words['previews'] = firstWords): string {
+  return `${project.title}, ${words.projectAlt} ${content.name}`;
 }
 
 /** A post's link-preview file name: `hello-world.png`. */
@@ -64,12 +72,12 @@ export function postShareImageFile(post: Pick<Post, 'slug'>): string {
   return `${post.slug}.png`;
 }
 
-/** The same file as the site root sees it: `/share/posts/hello-world.png`. */
-export function postShareImagePath(post: Pick<Post, 'slug'>): string {
-  return `/share/posts/${postShareImageFile(post)}`;
+/** The same file as the site root sees it, in the post's language: `/share/posts/hello-world.png`. */
+export function postShareImagePath(post: Pick<Post, 'slug' | 'language'>): string {
+  return inLanguage(post.language, `/share/posts/${postShareImageFile(post)}`);
 }
 
-/** What a post's link preview shows. */
-export function postShareImageAlt(post: Pick<Post, 'title'>): string {
-  return `${post.title}, a post by ${site.name}`;
+/** What a post's link preview shows (its words the post's language's). */
+export function postShareImageAlt(post: Pick<Post, 'title'>, content: Site = site, words: Words['previews'] = firstWords): string {
+  return `${post.title}, ${words.postAlt} ${content.name}`;
 }

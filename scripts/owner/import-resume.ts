@@ -1,18 +1,18 @@
-// npm run import-resume -- path/to/resume.json [--force]
+// npm run import-resume -- path/to/resume.json [--lang <code>] [--force]
 // Reads a JSON Resume (1.0.0), checks it against the schema (@jsonresume/schema) and rewrites the owner's fields in
 // content/ from it, in the modules' own style: only the values JSON Resume carries are rewritten, in place, and
 // everything else (pictures, the About cards, the pages' words, comments) is left as it is. On any problem it names
 // the JSON path and changes nothing; it will not overwrite uncommitted changes in content/ unless told (--force).
 // Run by jiti (TypeScript without a build step), so it shares lib/resume/jsonResume.ts with the build.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parse } from '@babel/parser';
 import { validate } from '@jsonresume/schema';
 import * as fa6 from 'react-icons/fa6';
 import * as si from 'react-icons/si';
 import { isCommand } from './isCommand';
-import { fromJsonResume, type CurrentContent, type IconName, type ImportedContent, type JsonResume } from '../../lib/resume/jsonResume';
+import { fromJsonResume, isoDates, type CurrentContent, type IconName, type ImportedContent, type JsonResume } from '../../lib/resume/jsonResume';
 
 /** Why an import stopped: every line says where and what. */
 export class ImportProblem extends Error {}
@@ -31,8 +31,9 @@ class Module {
   readonly source: string;
   readonly program: Node & { body: Node[] };
   private edits: { start: number; end: number; text: string }[] = [];
-  constructor(readonly file: string) {
-    this.source = readFileSync(file, 'utf8');
+  /** `source`: a module not written yet (a new translation's), as it would start. */
+  constructor(readonly file: string, source?: string) {
+    this.source = source ?? readFileSync(file, 'utf8');
     this.program = (parse(this.source, { sourceType: 'module', plugins: ['typescript'] }) as unknown as { program: Module['program'] }).program;
   }
   /** The data object given to `defineContent(file, schema, {...})` in `export const name = ...`. */
@@ -205,8 +206,26 @@ type Literal = Record<string, unknown>;
 const elementsOf = (node: Node) => (node.type === 'ArrayExpression' ? (node.elements as ObjectNode[]).filter((e) => e.type === 'ObjectExpression') : []);
 const iconNameOf = (value: unknown) => (value as { identifier?: string } | undefined)?.identifier;
 
-/** Imports `resume` (a JSON Resume's text) into the content modules under `root`; returns what to fill in. */
-export function importResume(resumeText: string, { root = process.cwd(), force = false }: { root?: string; force?: boolean } = {}) {
+/** A translation module (content/<code>/<module>.ts), parsed; one not there yet starts empty (written only if given words). */
+function translationModule(root: string, language: string, module: string, exports: [string, string][]): Module {
+  const file = join(root, 'content', language, `${module}.ts`);
+  if (existsSync(file)) return new Module(file);
+  const schemas = exports.map(([, schema]) => schema).sort();
+  return new Module(
+    file,
+    `import { defineTranslation, ${schemas.join(', ')} } from '@/content/schema';\n\n` +
+      exports.map(([name, schema]) => `export const ${name} = defineTranslation('content/${language}/${module}.ts', ${schema}, {});\n`).join('\n'),
+  );
+}
+
+/**
+ * Imports `resume` (a JSON Resume's text) into the content modules under `root`; returns what to fill in. With a
+ * `language` (one of the site's others), the resume is that language's: its words (role, summary, each job's title and
+ * highlights, each degree, each project's description and highlights) go into that language's translation modules,
+ * content/<code>/, matched to the entries the site shows (a job by its organisation and dates, a school likewise, a
+ * project by its address or title); the rest of content/ is left as it is.
+ */
+export function importResume(resumeText: string, { root = process.cwd(), force = false, language }: { root?: string; force?: boolean; language?: string } = {}) {
   let resume: JsonResume;
   try {
     resume = JSON.parse(resumeText);
@@ -260,6 +279,8 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
     }
   }
 
+  if (language) return importTranslation(root, language, imported, { jobs: current.jobs, education: current.education, projects: projectsNow.map(({ value }) => value) });
+
   const newIcons = new Set<IconName>();
   const iconValue = (name: IconName | undefined) => (name ? (newIcons.add(name), new IconRef(name)) : undefined);
   const tech = ({ id, icon: name }: { id: string; icon?: IconName }): Value => ({ id, icon: iconValue(name) });
@@ -311,23 +332,96 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
   return { written, todo: imported.todo };
 }
 
+/** Two date ranges for the same months, however written ("Mar 2024", "March 2024"). */
+const sameDates = (a: string, b: string) => JSON.stringify(isoDates(a)) === JSON.stringify(isoDates(b));
+
+/** Writes an imported resume's words into a language's translation modules; returns what it wrote and what to fill in. */
+function importTranslation(
+  root: string,
+  language: string,
+  imported: ImportedContent,
+  shown: { jobs: { company: string; dateRange: string }[]; education: { school: string; dateRange: string }[]; projects: Literal[] },
+) {
+  const modules = {
+    site: translationModule(root, language, 'site', [['site', 'siteSchema']]),
+    experience: translationModule(root, language, 'experience', [['experience', 'experienceSchema']]),
+    about: translationModule(root, language, 'about', [['about', 'aboutSchema']]),
+    projects: translationModule(root, language, 'projects', [['projects', 'projectsSchema'], ['showcase', 'showcaseSchema']]),
+  };
+  const todo: string[] = [];
+  // An entry the resume has no match for stays `{}`: the first language's words show until it is translated.
+  const matched = <T,>(entries: T[], find: (entry: T) => Value | undefined, what: (entry: T) => string) =>
+    entries.map((entry) => {
+      const found = find(entry);
+      if (!found) todo.push(`content/${language}/: ${what(entry)} is not in the resume, so it stays untranslated`);
+      return found ?? {};
+    });
+  const { role, intro } = imported.site;
+  for (const [key, value] of Object.entries({ role, intro })) if (value !== undefined) setProperty(modules.site, modules.site.data('site'), key, value);
+  if (imported.jobs) {
+    const jobs = imported.jobs;
+    setProperty(modules.experience, modules.experience.data('experience'), 'entries', matched(
+      shown.jobs,
+      (job) => {
+        const found = jobs.find((candidate) => candidate.company === job.company && sameDates(candidate.dateRange, job.dateRange));
+        return found && { title: found.title, highlights: found.highlights };
+      },
+      (job) => `the job at ${job.company} (${job.dateRange})`,
+    ));
+  }
+  if (imported.education) {
+    const schools = imported.education;
+    setProperty(modules.about, modules.about.data('about'), 'education', matched(
+      shown.education,
+      (school) => {
+        const found = schools.find((candidate) => candidate.school === school.school && sameDates(candidate.dateRange, school.dateRange));
+        return found && { degree: found.degree };
+      },
+      (school) => `the degree at ${school.school}`,
+    ));
+  }
+  if (imported.projects) {
+    const projects = imported.projects;
+    setProperty(modules.projects, modules.projects.data('projects'), 'entries', matched(
+      shown.projects,
+      (project) => {
+        const found = projects.find((candidate) => candidate.link === project.link || candidate.title === project.title);
+        return found && { description: found.description, highlights: found.highlights };
+      },
+      (project) => `the project ${String(project.title)}`,
+    ));
+  }
+  const written: string[] = [];
+  for (const module of Object.values(modules)) {
+    const text = module.result(new Set());
+    if (text !== module.source) {
+      mkdirSync(dirname(module.file), { recursive: true });
+      writeFileSync(module.file, text);
+      written.push(module.file);
+    }
+  }
+  return { written, todo };
+}
+
 // As a command.
 if (isCommand(__filename)) {
   const args = process.argv.slice(2);
-  const file = args.find((arg) => !arg.startsWith('--'));
-  if (!file) {
-    console.error('Usage: npm run import-resume -- path/to/resume.json [--force]');
+  const language = args.includes('--lang') ? args[args.indexOf('--lang') + 1] : undefined;
+  const file = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--lang');
+  if (!file || (args.includes('--lang') && !language)) {
+    console.error('Usage: npm run import-resume -- path/to/resume.json [--lang <code>] [--force]');
     process.exit(2);
   }
   try {
-    const { written, todo } = importResume(readFileSync(file, 'utf8'), { force: args.includes('--force') });
+    const { written, todo } = importResume(readFileSync(file, 'utf8'), { force: args.includes('--force'), language });
     console.log(`Imported ${file} into ${written.length ? written.join(', ') : 'content/ (nothing changed)'}.`);
     console.log('\nStill yours to fill in (JSON Resume has no place for them):');
+    const content = `content/${language ? `${language}/` : ''}`;
     for (const line of [
       ...todo,
-      'content/site.ts: greeting, description, the navigation labels, the contact page’s words, the logo',
-      'content/about.ts: the bio and its picture, the "What I do" and "Interests" cards',
-      'content/projects.ts: each project’s picture, and Home’s showcase',
+      `${content}site.ts: greeting, description, the navigation labels, the contact page’s words${language ? '' : ', the logo'}`,
+      `${content}about.ts: the bio${language ? '' : ' and its picture'}, the "What I do" and "Interests" cards`,
+      `${content}projects.ts: ${language ? 'each project’s title and picture’s description' : 'each project’s picture'}, and Home’s showcase`,
     ]) {
       console.log(`  - ${line}`);
     }

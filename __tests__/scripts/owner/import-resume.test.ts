@@ -116,6 +116,40 @@ describe('npm run import-resume', () => {
     expect(todo).toHaveLength(5);
   });
 
+  it('with --lang, writes that language’s translation modules, matched to the entries the site shows, and nothing else', () => {
+    rmSync(root, { recursive: true, force: true });
+    setUp(true);
+    const shown = load();
+    const resume = toJsonResume(shown) as Required<JsonResume>;
+    // A German resume: the same jobs (one left out), its words translated.
+    const german = {
+      ...resume,
+      basics: { ...resume.basics, label: 'Softwareentwicklerin', summary: 'Ich baue verlässliche Software.' },
+      work: resume.work.slice(1).map((job, i) => ({ ...job, position: `Stelle ${i + 2}`, highlights: job.highlights && ['Auf Deutsch'] })),
+      projects: resume.projects.map((project, i) => ({ ...project, name: `Projekt ${i + 1}`, description: `Beschreibung ${i + 1}` })),
+    };
+    const { written, todo } = importResume(JSON.stringify(german), { root, language: 'de' });
+    expect(written.map((file) => file.slice(root.length + 1)).sort()).toEqual(['content/de/about.ts', 'content/de/experience.ts', 'content/de/projects.ts', 'content/de/site.ts']);
+    expect(execFileSync('git', ['status', '--porcelain', '--', 'content'], { cwd: root, encoding: 'utf8' }).trim().split('\n')).toEqual(['?? content/de/']);
+    const translation = (module: string, name: string) => {
+      let loaded: Record<string, { file: string; data: Record<string, unknown> }> = {};
+      jest.isolateModules(() => {
+        loaded = require(join(root, 'content', 'de', `${module}.ts`));
+      });
+      expect(loaded[name].file).toBe(`content/de/${module}.ts`);
+      return loaded[name].data;
+    };
+    expect(translation('site', 'site')).toEqual({ role: 'Softwareentwicklerin', intro: 'Ich baue verlässliche Software.' });
+    // By position, as a translation lists entries: the job the resume left out stays as it is, and is named.
+    expect(translation('experience', 'experience').entries).toEqual([
+      {},
+      ...shown.jobs.slice(1).map((job, i) => ({ title: `Stelle ${i + 2}`, ...(job.highlights && { highlights: ['Auf Deutsch'] }) })),
+    ]);
+    expect(todo).toContainEqual(expect.stringMatching(new RegExp(`^content/de/: the job at ${shown.jobs[0].company} .* stays untranslated$`)));
+    // A project is found by its address, whatever its translated name.
+    expect(translation('projects', 'projects').entries).toEqual(shown.projects.map((project, i) => ({ description: `Beschreibung ${i + 1}`, ...(project.highlights && { highlights: project.highlights }) })));
+  });
+
   it('round trip: importing the site’s own resume.json changes nothing JSON Resume has a place for', () => {
     rmSync(root, { recursive: true, force: true });
     setUp(true);

@@ -1,4 +1,5 @@
 import { drawShareImage } from '@/components/drawn-at-build/draw';
+import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
 import { previewedPages, routeOfShareImage, shareImageFile } from '@/lib/seo/previews';
 
 // Written into the export at build time as share/home.png, share/About.png, … (share/Blog.png with posts): one link preview a page.
@@ -12,5 +13,5 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const route = routeOfShareImage((await params).image);
   if (!route) return new Response('Not found', { status: 404 });
-  return drawShareImage(route);
+  return drawShareImage(route, FIRST_LANGUAGE);
 }

@@ -25,6 +25,7 @@ export const ar: Words = {
     retry: 'حاول مرة أخرى',
   },
   theme: { label: 'المظهر', choices: { system: 'النظام', light: 'فاتح', dark: 'داكن' } },
+  previews: { projectBy: 'مشروع من', projectAlt: 'مشروع من', postAlt: 'مقالة من' },
   tools: 'الأدوات',
   projectCard: { view: 'عرض', techStack: 'التقنيات', sourceCode: 'الشيفرة المصدرية', of: 'لـ' },
   projectPage: {

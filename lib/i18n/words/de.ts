@@ -25,6 +25,7 @@ export const de: Words = {
     retry: 'Erneut versuchen',
   },
   theme: { label: 'Farbschema', choices: { system: 'System', light: 'Hell', dark: 'Dunkel' } },
+  previews: { projectBy: 'Ein Projekt von', projectAlt: 'ein Projekt von', postAlt: 'ein Beitrag von' },
   tools: 'Werkzeuge',
   projectCard: { view: 'Ansehen', techStack: 'Technologien', sourceCode: 'Quellcode', of: 'von' },
   projectPage: {

@@ -27,6 +27,7 @@ export const en = {
     retry: 'Try again',
   },
   theme: { label: 'Theme', choices: { system: 'System', light: 'Light', dark: 'Dark' } },
+  previews: { projectBy: 'A project by', projectAlt: 'a project by', postAlt: 'a post by' },
   tools: 'Tools',
   projectCard: { view: 'View', techStack: 'tech stack', sourceCode: 'source code', of: 'of' },
   projectPage: {

@@ -25,6 +25,7 @@ export const es: Words = {
     retry: 'Reintentar',
   },
   theme: { label: 'Tema', choices: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' } },
+  previews: { projectBy: 'Un proyecto de', projectAlt: 'un proyecto de', postAlt: 'una entrada de' },
   tools: 'Herramientas',
   projectCard: { view: 'Ver', techStack: 'tecnologías', sourceCode: 'código fuente', of: 'de' },
   projectPage: {

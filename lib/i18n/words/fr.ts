@@ -25,6 +25,7 @@ export const fr: Words = {
     retry: 'Réessayer',
   },
   theme: { label: 'Thème', choices: { system: 'Système', light: 'Clair', dark: 'Sombre' } },
+  previews: { projectBy: 'Un projet de', projectAlt: 'un projet de', postAlt: 'un article de' },
   tools: 'Outils',
   projectCard: { view: 'Voir', techStack: 'technologies', sourceCode: 'code source', of: 'de' },
   projectPage: {

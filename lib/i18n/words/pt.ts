@@ -25,6 +25,7 @@ export const pt: Words = {
     retry: 'Tentar de novo',
   },
   theme: { label: 'Tema', choices: { system: 'Sistema', light: 'Claro', dark: 'Escuro' } },
+  previews: { projectBy: 'Um projeto de', projectAlt: 'um projeto de', postAlt: 'um artigo de' },
   tools: 'Ferramentas',
   projectCard: { view: 'Ver', techStack: 'tecnologias', sourceCode: 'código-fonte', of: 'de' },
   projectPage: {

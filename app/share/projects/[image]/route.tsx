@@ -1,5 +1,6 @@
 import { drawProjectShareImage } from '@/components/drawn-at-build/draw';
 import { projects } from '@/content/projects';
+import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
 import { projectShareImageFile } from '@/lib/seo/previews';
 
 // Written into the export at build time as share/projects/<slug>.png: one link preview a project.
@@ -14,5 +15,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const { image } = await params;
   const project = projects.entries.find((candidate) => projectShareImageFile(candidate) === image);
   if (!project) return new Response('Not found', { status: 404 });
-  return drawProjectShareImage(project);
+  return drawProjectShareImage(project, FIRST_LANGUAGE);
 }
