@@ -10,11 +10,12 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { slugOf } from '../../content/schema';
+import { readPostSources } from '../../lib/posts/postSources.mjs';
 import { isCommand } from './isCommand';
 
-// `npm run import-posts -- <feed file or address> [--force]`: the posts an owner already wrote elsewhere (dev.to,
+// `npm run import-posts -- <feed file or address> [--lang <code>] [--force]`: the posts an owner already wrote elsewhere (dev.to,
 // Medium, Hashnode, WordPress, Ghost: each gives an RSS or Atom feed) as content/posts/<slug>.md, their pictures
 // downloaded beside the site's other pictures.
 
@@ -141,9 +142,15 @@ type Converted = { slug: string; file: string; front: string; review: string[]; 
 
 /**
  * Reads the feed at `source` (a file, or an http(s) address) and writes each of its posts as content/posts/<slug>.md
- * under `root`, never over a post that is there unless `force`. A feed it cannot read writes nothing.
+ * under `root`, never over a post that is there unless `force`. A feed it cannot read writes nothing. With a
+ * `language` (one of the site's others), the feed is that language's: each post is the translation of the site's
+ * post of the same day, written as content/posts/<slug>.<code>.md (its day and tags are the original's); one with no
+ * post of its day, or several, is left for the owner to name.
  */
-export async function importPosts(source: string, { root = process.cwd(), force = false }: { root?: string; force?: boolean } = {}): Promise<ImportReport> {
+export async function importPosts(
+  source: string,
+  { root = process.cwd(), force = false, language }: { root?: string; force?: boolean; language?: string } = {},
+): Promise<ImportReport> {
   const text = await readSource(source);
   let feed: ReturnType<typeof parseFeed>;
   try {
@@ -175,7 +182,7 @@ export async function importPosts(source: string, { root = process.cwd(), force 
   });
 
   const report: ImportReport = { written: [], review: [], skipped: [] };
-  for (const post of converted) {
+  for (const post of language ? asTranslations(converted, language, root, report) : converted) {
     if (existsSync(join(root, post.file)) && !force) {
       report.skipped.push(`${post.file} is there already (--force replaces it)`);
       continue;
@@ -204,16 +211,39 @@ export async function importPosts(source: string, { root = process.cwd(), force 
   return report;
 }
 
+/**
+ * Posts as translations into `language` of the site's posts of the same day: each named after its original
+ * (`<slug>.<code>.md`), its front matter its own words alone (title, summary, where it was published); one with no
+ * original, or more than one that day, is reported and left out.
+ */
+function asTranslations(converted: Converted[], language: string, root: string, report: ImportReport): Converted[] {
+  const originals = readPostSources(join(root, 'content', 'posts'), ['', language]).filter((source) => !source.language);
+  return converted.flatMap((post) => {
+    const front = parse(post.front.replace(/^---\n|---\n\n$/g, '')) as { title: string; date: string; summary: string; canonical?: string };
+    const sameDay = originals.filter((original) => String(original.matter.date) === front.date);
+    if (sameDay.length !== 1) {
+      report.skipped.push(
+        `"${front.title}" (${front.date}): ${sameDay.length ? `${sameDay.length} posts of that day` : 'no post of that day'} to translate; save it as content/posts/<slug>.${language}.md, named after its original`,
+      );
+      return [];
+    }
+    const { slug } = sameDay[0];
+    const own = { title: front.title, summary: front.summary, ...(front.canonical && { canonical: front.canonical }) };
+    return [{ ...post, slug, file: join('content', 'posts', `${slug}.${language}.md`), front: `---\n${stringify(own)}---\n\n` }];
+  });
+}
+
 /** As a command: what it wrote, left alone and wants looked at, or why it wrote nothing. */
 async function main() {
   const args = process.argv.slice(2);
-  const source = args.find((arg) => !arg.startsWith('--'));
-  if (!source) {
-    console.error('Usage: npm run import-posts -- <feed file or address> [--force]');
+  const language = args.includes('--lang') ? args[args.indexOf('--lang') + 1] : undefined;
+  const source = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--lang');
+  if (!source || (args.includes('--lang') && !language)) {
+    console.error('Usage: npm run import-posts -- <feed file or address> [--lang <code>] [--force]');
     process.exit(2);
   }
   try {
-    const { written, review, skipped } = await importPosts(source, { force: args.includes('--force') });
+    const { written, review, skipped } = await importPosts(source, { force: args.includes('--force'), language });
     console.log(`Imported ${written.length} ${written.length === 1 ? 'post' : 'posts'} from ${source}:`);
     for (const file of written) console.log(`  - ${file}`);
     if (skipped.length) console.log(`\nLeft alone:\n${skipped.map((line) => `  - ${line}`).join('\n')}`);

@@ -22,17 +22,17 @@ function feed(name: string): string {
   return file;
 }
 
-function loadPosts() {
+function loadPosts(language?: string) {
   process.env.POSTS_DIR = join(root, 'content', 'posts');
   process.env.PUBLIC_DIR = join(root, 'public');
   try {
     let loaded: typeof import('@/lib/posts/posts') | undefined;
     jest.isolateModules(() => {
       // The site's languages are all posts.ts reads of content/site.ts (its pictures are not here).
-      jest.doMock('@/content/site', () => ({ site: { languages: ['en'] } }));
+      jest.doMock('@/content/site', () => ({ site: { languages: ['en', 'de'] } }));
       loaded = require('@/lib/posts/posts');
     });
-    return loaded!.posts;
+    return language ? loaded!.postsIn(language) : loaded!.posts;
   } finally {
     delete process.env.POSTS_DIR;
     delete process.env.PUBLIC_DIR;
@@ -104,6 +104,25 @@ describe('npm run import-posts', () => {
     expect(post).toContain('for slice in slices:\n    run(slice)');
     expect(post).not.toContain('stat?event');
     expect(loadPosts().map((p) => p.title)).toEqual(['Backfills without fear']);
+  });
+
+  it('with --lang, writes each post as the translation of the site’s post of its day, and leaves one with none for the owner', async () => {
+    const { written: originals } = await importPosts(feed('medium.xml'), { root });
+    // The same feed, as if in German: its post is the translation of the post of its day.
+    const german = feed('medium.xml');
+    writeFileSync(german, readFileSync(german, 'utf8').replace('<title><![CDATA[Backfills without fear]]></title>', '<title><![CDATA[Backfills ohne Angst]]></title>'));
+    const report = await importPosts(german, { root, language: 'de' });
+    expect(report.written).toEqual([join('content', 'posts', 'backfills-without-fear.de.md')]);
+    const translation = read(report.written[0]);
+    expect(translation).toMatch(/^---\ntitle: Backfills ohne Angst\nsummary: /);
+    expect(translation).not.toContain('date:');
+    expect(loadPosts('de').map((p) => [p.slug, p.title, p.date])).toEqual([['backfills-without-fear', 'Backfills ohne Angst', '2026-03-05']]);
+    expect(loadPosts().map((p) => p.title)).toEqual(['Backfills without fear']);
+    expect(originals).toHaveLength(1);
+    // A feed whose posts have no post of their day here is written nowhere, and said so.
+    const elsewhere = await importPosts(feed('devto.xml'), { root, language: 'de' });
+    expect(elsewhere.written).toEqual([]);
+    expect(elsewhere.skipped[0]).toMatch(/: no post of that day to translate; save it as content\/posts\/<slug>\.de\.md, named after its original$/);
   });
 
   it('never overwrites a post that is there without --force', async () => {
