@@ -76,7 +76,7 @@ function postsOf(dir: string, languages: readonly string[]): { published: Publis
 export const posts = postsOf(contentDir, LANGUAGES);
 
 /** The second owner's languages, read from their content/site.ts (its pictures are theirs). */
-async function ownerLanguages(): Promise<readonly string[]> {
+async function readOwnerLanguages(): Promise<readonly string[]> {
   if (OWNER_RUN) return LANGUAGES;
   const shipped = process.env.PUBLIC_DIR;
   process.env.PUBLIC_DIR = join(root, OWNER_FIXTURE, 'public');
@@ -88,8 +88,9 @@ async function ownerLanguages(): Promise<readonly string[]> {
     else process.env.PUBLIC_DIR = shipped;
   }
 }
+export const ownerLanguages = await readOwnerLanguages();
 /** The second owner's posts, which the cross-engine post journey reads on their site. */
-export const ownerPosts = postsOf(join(root, OWNER_FIXTURE, 'content'), await ownerLanguages());
+export const ownerPosts = postsOf(join(root, OWNER_FIXTURE, 'content'), ownerLanguages);
 
 /**
  * A word of this post's that no other post, nor any other page's content, has: a search for it finds this post

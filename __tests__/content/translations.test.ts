@@ -42,6 +42,12 @@ describe('a language’s content: its translations over the first language’s',
     expect((await contentIn('en')).site.theme).toEqual(site.theme);
   });
 
+  it('takes the owner’s own interface words over the shipped ones (content/<code>/words.ts)', async () => {
+    const { words } = await contentIn('de');
+    expect(words.suggestion.dismiss).toBe('Ausblenden');
+    expect(words.form).toEqual(SHIPPED_WORDS.de.form);
+  });
+
   it('lists what each language leaves untranslated, file by file, never the interface’s words', async () => {
     const list = await untranslated('de');
     expect(list).toEqual(expect.arrayContaining(['content/de/site.ts: contact.description', 'content/de/experience.ts: heading', 'content/de/about.ts: skills.cards[0].title']));

@@ -14,7 +14,7 @@ import {
   NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, SCROLL_THROUGH, PAGES, site, sitePage, tagsOf, type IconDrawn,
 } from '../support';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
-import { ownerPosts, wordOnlyIn } from '../content';
+import { ownerLanguages as OWNER_LANGUAGES, ownerPosts, wordOnlyIn } from '../content';
 import { launch, type Driver, type Engine } from './drivers';
 import { serveWithoutRuntime } from './without-runtime';
 
@@ -548,6 +548,31 @@ const INJECT_AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** A script that runs axe's colour-contrast rule (INJECT_AXE first) and returns each offending element, with why. */
 const CONTRAST_VIOLATIONS = `return axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] })
   .then(({ violations }) => violations.flatMap((v) => v.nodes.map((node) => location.pathname + ': ' + node.target.join(' ') + ': ' + node.failureSummary)));`;
+
+/** A script that runs every axe rule (INJECT_AXE first) and returns each violation, where and why. */
+const AXE_VIOLATIONS = `return axe.run(document, { resultTypes: ['violations'] })
+  .then(({ violations }) => violations.flatMap((v) => v.nodes.map((node) => location.pathname + ': ' + v.id + ': ' + node.target.join(' ') + ': ' + node.failureSummary)));`;
+
+test('languages: the navbar’s link switches to Arabic, whose page mirrors at 1280 and 390 px, with nothing for axe to find', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+  const rtl = OWNER_LANGUAGES.find((language) => new Intl.Locale(language).language === 'ar');
+  test.skip(!rtl, 'the second owner’s site has no right-to-left language');
+  await driver.viewport(1280, 800);
+  await driver.goto(`${OWNER_SITE}/About/`);
+  await until(driver, "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react'))", 'the page hydrates');
+  await driver.click(`nav a[hreflang="${rtl}"]`);
+  await until(driver, `return document.documentElement.lang === '${rtl}' && document.documentElement.dir === 'rtl' && location.pathname === '${OWNER_BASE_PATH}/${rtl}/About/'`, 'the Arabic page');
+  for (const width of [1280, 390]) {
+    await driver.viewport(width, 800);
+    const layout = await driver.run<{ logo: number; theme: number; overflow: number }>(`
+      const x = (element) => element.getBoundingClientRect().x;
+      return { logo: x(document.querySelector('header nav > a')), theme: x(document.querySelector('select[name="theme"]')), overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };`);
+    expect(layout.logo, `${width} px: the logo sits at the right`).toBeGreaterThan(layout.theme);
+    expect(layout.overflow, `${width} px: no sideways scroll`).toBeLessThanOrEqual(0);
+    await driver.run(INJECT_AXE);
+    expect(await driver.run<string[]>(AXE_VIOLATIONS), `${width} px`).toEqual([]);
+  }
+  expect(driver.problems.slice(since.problems)).toEqual([]);
+});
 
 test.describe('the theme', () => {
   const background = "return getComputedStyle(document.body).backgroundColor";

@@ -58,9 +58,10 @@ async function load(language: string): Promise<Loaded> {
   // The interface's words: the shipped ones (English's where none ship), the owner's content/<code>/words.ts over them.
   const shipped = shippedWords(language);
   const wordsFile = `content/${language}/words.ts`;
-  const ownWords = (await translationModule(language, 'words'))?.words;
-  const words = translate(wordsFile, wordsSchema, shipped ?? en, ownWords?.data) as Words;
-  const untranslated = shipped ? [] : untranslatedIn(en, ownWords?.data, '').map((path) => `${wordsFile}: ${path}`);
+  // content/<code>/words.ts: `export const words = { form: { required: '…' } }`, any part of the words.
+  const ownWords = (await translationModule(language, 'words'))?.words as unknown as Record<string, unknown> | undefined;
+  const words = translate(wordsFile, wordsSchema, shipped ?? en, ownWords) as Words;
+  const untranslated = shipped ? [] : untranslatedIn(en, ownWords, '').map((path) => `${wordsFile}: ${path}`);
   if (language === FIRST_LANGUAGE) return { content: { ...original, words }, untranslated };
 
   const own = interfaceWords(words);
