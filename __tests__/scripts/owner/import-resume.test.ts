@@ -121,33 +121,34 @@ describe('npm run import-resume', () => {
     setUp(true);
     const shown = load();
     const resume = toJsonResume(shown) as Required<JsonResume>;
-    // A German resume: the same jobs (one left out), its words translated.
-    const german = {
+    // A resume in another language (here French, which content/ has no translations into yet: whichever owner's it
+    // is): the same jobs (one left out), its words translated.
+    const french = {
       ...resume,
-      basics: { ...resume.basics, label: 'Softwareentwicklerin', summary: 'Ich baue verlässliche Software.' },
-      work: resume.work.slice(1).map((job, i) => ({ ...job, position: `Stelle ${i + 2}`, highlights: job.highlights && ['Auf Deutsch'] })),
-      projects: resume.projects.map((project, i) => ({ ...project, name: `Projekt ${i + 1}`, description: `Beschreibung ${i + 1}` })),
+      basics: { ...resume.basics, label: 'Développeuse logiciel', summary: 'Je construis des logiciels fiables.' },
+      work: resume.work.slice(1).map((job, i) => ({ ...job, position: `Poste ${i + 2}`, highlights: job.highlights && ['En français'] })),
+      projects: resume.projects.map((project, i) => ({ ...project, name: `Projet ${i + 1}`, description: `Description ${i + 1}` })),
     };
-    const { written, todo } = importResume(JSON.stringify(german), { root, language: 'de' });
-    expect(written.map((file) => file.slice(root.length + 1)).sort()).toEqual(['content/de/about.ts', 'content/de/experience.ts', 'content/de/projects.ts', 'content/de/site.ts']);
-    expect(execFileSync('git', ['status', '--porcelain', '--', 'content'], { cwd: root, encoding: 'utf8' }).trim().split('\n')).toEqual(['?? content/de/']);
+    const { written, todo } = importResume(JSON.stringify(french), { root, language: 'fr' });
+    expect(written.map((file) => file.slice(root.length + 1)).sort()).toEqual(['content/fr/about.ts', 'content/fr/experience.ts', 'content/fr/projects.ts', 'content/fr/site.ts']);
+    expect(execFileSync('git', ['status', '--porcelain', '--', 'content'], { cwd: root, encoding: 'utf8' }).trim().split('\n')).toEqual(['?? content/fr/']);
     const translation = (module: string, name: string) => {
       let loaded: Record<string, { file: string; data: Record<string, unknown> }> = {};
       jest.isolateModules(() => {
-        loaded = require(join(root, 'content', 'de', `${module}.ts`));
+        loaded = require(join(root, 'content', 'fr', `${module}.ts`));
       });
-      expect(loaded[name].file).toBe(`content/de/${module}.ts`);
+      expect(loaded[name].file).toBe(`content/fr/${module}.ts`);
       return loaded[name].data;
     };
-    expect(translation('site', 'site')).toEqual({ role: 'Softwareentwicklerin', intro: 'Ich baue verlässliche Software.' });
+    expect(translation('site', 'site')).toEqual({ role: 'Développeuse logiciel', intro: 'Je construis des logiciels fiables.' });
     // By position, as a translation lists entries: the job the resume left out stays as it is, and is named.
     expect(translation('experience', 'experience').entries).toEqual([
       {},
-      ...shown.jobs.slice(1).map((job, i) => ({ title: `Stelle ${i + 2}`, ...(job.highlights && { highlights: ['Auf Deutsch'] }) })),
+      ...shown.jobs.slice(1).map((job, i) => ({ title: `Poste ${i + 2}`, ...(job.highlights && { highlights: ['En français'] }) })),
     ]);
-    expect(todo).toContainEqual(expect.stringMatching(new RegExp(`^content/de/: the job at ${shown.jobs[0].company} .* stays untranslated$`)));
+    expect(todo).toContainEqual(expect.stringMatching(new RegExp(`^content/fr/: the job at ${shown.jobs[0].company} .* stays untranslated$`)));
     // A project is found by its address, whatever its translated name.
-    expect(translation('projects', 'projects').entries).toEqual(shown.projects.map((project, i) => ({ description: `Beschreibung ${i + 1}`, ...(project.highlights && { highlights: project.highlights }) })));
+    expect(translation('projects', 'projects').entries).toEqual(shown.projects.map((project, i) => ({ description: `Description ${i + 1}`, ...(project.highlights && { highlights: project.highlights }) })));
   });
 
   it('round trip: importing the site’s own resume.json changes nothing JSON Resume has a place for', () => {
