@@ -93,6 +93,47 @@ export type Tech = z.infer<typeof techSchema>;
 export type Route = z.infer<typeof routeSchema>;
 export type PageLink = z.infer<typeof linkSchema>;
 
+/**
+ * The site's own words in English that content/site.ts and content/projects.ts may give otherwise: the defaults of
+ * the fields that hold them. (lib/i18n/words/ has them in every language the site ships; its English is these.)
+ */
+export const ENGLISH_WORDS = {
+  resumeHeadings: { summary: 'Summary', experience: 'Experience', projects: 'Projects', skills: 'Skills', education: 'Education' },
+  projectPage: { back: 'All projects', stack: 'Built with', highlights: 'Highlights', source: 'Source code', previous: 'Previous project', next: 'Next project' },
+  blogPage: {
+    tags: 'Tags',
+    readingTime: 'min read',
+    previous: 'Previous post',
+    next: 'Next post',
+    all: 'All posts',
+    tagged: 'Posts tagged',
+    pages: 'Pages of posts',
+    pageNumber: 'Page',
+    newer: 'Newer posts',
+    older: 'Older posts',
+    allTags: 'All tags',
+    contents: 'Contents',
+    updated: 'Updated',
+    related: 'Related posts',
+    alsoIn: 'Also in',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyRefused: 'Copying was refused',
+  },
+  search: {
+    label: 'Search',
+    box: 'Search posts, projects and pages',
+    needsScript: 'Search needs JavaScript. Browse by tag or read the newest posts instead.',
+    newest: 'Newest posts',
+    more: 'Show more results',
+    found: 'results',
+    foundOne: 'result',
+    none: 'Nothing found for',
+    filter: 'Filter by tag',
+    kinds: { post: 'Post', project: 'Project', page: 'Page' },
+  },
+};
+
 /** A language as BCP 47 writes it, in its canonical form: `en`, `de`, `pt-BR`, `ar`. */
 const languageCode = z.string().superRefine((code, ctx) => {
   let canonical: string | undefined;
@@ -139,7 +180,7 @@ export const siteSchema = z.object({
     // The written resume's section headings, if yours are not these.
     headings: z
       .object({ summary: text, experience: text, projects: text, skills: text, education: text })
-      .default({ summary: 'Summary', experience: 'Experience', projects: 'Projects', skills: 'Skills', education: 'Education' }),
+      .default(ENGLISH_WORDS.resumeHeadings),
   }),
   // Printed on the resume when set; the site itself shows no address (its contact form is the way to write).
   email: z.email({ error: 'must be an e-mail address, such as "me@example.com"' }).optional(),
@@ -162,21 +203,21 @@ export const siteSchema = z.object({
       all: text,
       tagged: text,
       // The links between pages of posts, and the page of every tag.
-      pages: text.default('Pages of posts'),
-      pageNumber: text.default('Page'),
-      newer: text.default('Newer posts'),
-      older: text.default('Older posts'),
-      allTags: text.default('All tags'),
+      pages: text.default(ENGLISH_WORDS.blogPage.pages),
+      pageNumber: text.default(ENGLISH_WORDS.blogPage.pageNumber),
+      newer: text.default(ENGLISH_WORDS.blogPage.newer),
+      older: text.default(ENGLISH_WORDS.blogPage.older),
+      allTags: text.default(ENGLISH_WORDS.blogPage.allTags),
       // On a post: its contents (three headings or more), the day it last changed, and the posts that share its tags.
-      contents: text.default('Contents'),
-      updated: text.default('Updated'),
-      related: text.default('Related posts'),
+      contents: text.default(ENGLISH_WORDS.blogPage.contents),
+      updated: text.default(ENGLISH_WORDS.blogPage.updated),
+      related: text.default(ENGLISH_WORDS.blogPage.related),
       // A post's translations, linked under its title: "Also in Deutsch".
-      alsoIn: text.default('Also in'),
+      alsoIn: text.default(ENGLISH_WORDS.blogPage.alsoIn),
       // Each code block's button.
-      copy: text.default('Copy'),
-      copied: text.default('Copied'),
-      copyRefused: text.default('Copying was refused'),
+      copy: text.default(ENGLISH_WORDS.blogPage.copy),
+      copied: text.default(ENGLISH_WORDS.blogPage.copied),
+      copyRefused: text.default(ENGLISH_WORDS.blogPage.copyRefused),
     }),
     // The /Search/ page, in the navigation once there are posts.
     search: z
@@ -192,18 +233,7 @@ export const siteSchema = z.object({
         filter: text,
         kinds: z.object({ post: text, project: text, page: text }),
       })
-      .default({
-        label: 'Search',
-        box: 'Search posts, projects and pages',
-        needsScript: 'Search needs JavaScript. Browse by tag or read the newest posts instead.',
-        newest: 'Newest posts',
-        more: 'Show more results',
-        found: 'results',
-        foundOne: 'result',
-        none: 'Nothing found for',
-        filter: 'Filter by tag',
-        kinds: { post: 'Post', project: 'Project', page: 'Page' },
-      }),
+      .default(ENGLISH_WORDS.search),
   }),
   // The theme a visitor first sees (`system`: their operating system's), and the navbar's control for choosing.
   theme: z.object({
@@ -281,7 +311,7 @@ export const projectsSchema = z.object({
   // The words on each project's own page, if yours are not these.
   page: z
     .object({ back: text, stack: text, highlights: text, source: text, previous: text, next: text })
-    .default({ back: 'All projects', stack: 'Built with', highlights: 'Highlights', source: 'Source code', previous: 'Previous project', next: 'Next project' }),
+    .default(ENGLISH_WORDS.projectPage),
   entries: z
     .array(projectSchema)
     .min(1)

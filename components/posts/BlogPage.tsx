@@ -1,16 +1,12 @@
 import type { Metadata } from 'next';
-import { FIRST_LANGUAGE, inLanguage, languageOf, type LanguageParams } from '@/lib/i18n/languages';
+import { inLanguage, languageOf, type LanguageParams } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
-import { blogLanguages, blogPages } from '@/lib/posts/postPages';
+import { blogPages, otherBlogLanguages } from '@/lib/posts/postPages';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import PostsListing from './PostsListing';
 
 /** Each other language with posts has its blog (app/[lang]/Blog/, a route only for them). */
-export function generateStaticParams() {
-  return blogLanguages()
-    .filter((lang) => lang !== FIRST_LANGUAGE)
-    .map((lang) => ({ lang }));
-}
+export const generateStaticParams = otherBlogLanguages;
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
   const language = await languageOf(props);

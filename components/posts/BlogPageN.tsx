@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { FIRST_LANGUAGE, inLanguage, languageOf } from '@/lib/i18n/languages';
+import { inLanguage, languageOf } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
-import { blogLanguages, blogPages, pageTitle } from '@/lib/posts/postPages';
+import { blogPages, otherBlogLanguages, pageTitle } from '@/lib/posts/postPages';
 import { blogPageMetadata } from '@/lib/seo/pageMetadata';
 import PostsListing from './PostsListing';
 
@@ -18,7 +18,7 @@ export function pagesIn(languages: readonly string[]) {
 }
 
 /** Each other language's (app/[lang]/Blog/page/[page]/). */
-export const generateStaticParams = () => pagesIn(blogLanguages().filter((lang) => lang !== FIRST_LANGUAGE));
+export const generateStaticParams = () => pagesIn(otherBlogLanguages().map(({ lang }) => lang));
 
 const pageOf = async (props: Props) => {
   const language = await languageOf(props);

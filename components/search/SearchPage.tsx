@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import PostLinks from '@/components/posts/PostLinks';
 import TagIndex from '@/components/posts/TagIndex';
 import { asset } from '@/lib/asset';
-import { FIRST_LANGUAGE, languageOf, type LanguageParams } from '@/lib/i18n/languages';
+import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
-import { blogLanguages } from '@/lib/posts/postPages';
+import { otherBlogLanguages } from '@/lib/posts/postPages';
 import { allTags, postsIn } from '@/lib/posts/posts';
 import { searchMetadata } from '@/lib/seo/pageMetadata';
 import Search from './Search';
@@ -13,11 +13,7 @@ import Search from './Search';
  * Each other language with posts has its search too (app/[lang]/Search/): Pagefind keeps an index a language, by
  * each page's `<html lang>`, and a page loads its own language's.
  */
-export function generateStaticParams() {
-  return blogLanguages()
-    .filter((lang) => lang !== FIRST_LANGUAGE)
-    .map((lang) => ({ lang }));
-}
+export const generateStaticParams = otherBlogLanguages;
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
   const language = await languageOf(props);

@@ -5,8 +5,7 @@ import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import { picturePath } from '../pictures/responsivePicture';
 import { absoluteUrl, pageUrl } from '../seo/siteUrl';
-import { FIRST_LANGUAGE, inLanguage } from '../i18n/languages';
-import { blogLanguages } from './postPages';
+import { inLanguage } from '../i18n/languages';
 import { contentIn } from '../i18n/translations';
 import { type Post, postPath, postsIn } from './posts';
 
@@ -79,10 +78,9 @@ async function blogFeed(language: string): Promise<Feed> {
 
 const WRITE: Record<FeedFormat, (feed: Feed) => string> = { rss: (feed) => feed.rss2(), atom: (feed) => feed.atom1(), json: (feed) => feed.json1() };
 
-/** Each other language's feed in one format, at /<code>/feed.xml…: its route's handler, and the languages it has. */
+/** Each other language's feed in one format, at /<code>/feed.xml…: its route's handler. */
 export const languageFeed = (format: FeedFormat) => async (_request: Request, { params }: { params: Promise<{ lang: string }> }) =>
   feedResponse(format, (await params).lang);
-export const languageFeedParams = () => blogLanguages().filter((lang) => lang !== FIRST_LANGUAGE).map((lang) => ({ lang }));
 
 /** A language's feed in one format, as its route answers at build time (written into the export as a file). */
 export async function feedResponse(format: FeedFormat, language: string): Promise<Response> {

@@ -12,5 +12,10 @@ export const blogPages = (language?: string) => postsPages(postsIn(language ?? L
 /** The languages with a blog: the site's own once it has a post, each other once a post is translated into it. */
 export const blogLanguages = () => LANGUAGES.filter((language) => postsIn(language).length > 0);
 
+/** The routes of each other language with a blog (app/[lang]/: its blog, search, feeds): `{ lang }` a language. */
+export const otherBlogLanguages = () => blogLanguages()
+  .filter((language) => language !== LANGUAGES[0])
+  .map((lang) => ({ lang }));
+
 /** A tag's pages: its posts, `site.blog.perPage` a page. */
 export const tagPages = (tag: Tag & { posts: Post[] }) => postsPages(tag.posts, site.blog.perPage);

@@ -1,7 +1,8 @@
-import { languageFeed, languageFeedParams } from '@/lib/posts/feeds';
+import { languageFeed } from '@/lib/posts/feeds';
+import { otherBlogLanguages } from '@/lib/posts/postPages';
 
 // Each other language's feed, at /<code>/atom.xml, when it has posts (next.config.mjs: `route.langblog.ts`).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
-export const generateStaticParams = languageFeedParams;
+export const generateStaticParams = otherBlogLanguages;
 export const GET = languageFeed('atom');
