@@ -380,7 +380,9 @@ function importTranslation(
       (school) => `the degree at ${school.school}`,
     ));
   }
-  if (imported.projects) {
+  if (imported.projects && !shown.projects.length) {
+    todo.push(`content/${language}/projects.ts: content/projects.ts lists its projects by code, not as written entries: translate them there by hand`);
+  } else if (imported.projects) {
     const projects = imported.projects;
     setProperty(modules.projects, modules.projects.data('projects'), 'entries', matched(
       shown.projects,

