@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { fontsFor } from '@/lib/fonts/drawingFonts';
+
+// Which fonts the build draws a text in (the resume, the link previews): Inter, and for a script it cannot draw a font
+// package among the dependencies that can; a character none draws stops the build.
+const families = (text: string) => [...new Set(fontsFor(text, 'The test text').map((font) => font.family))];
+
+describe('the fonts that draw a text', () => {
+  it('are Inter alone for Latin, with its extended subset for the rest of Europe’s letters', () => {
+    expect(families('Hello, world')).toEqual(['Inter', 'Inter Extended']);
+    expect(families('Łódź, Ångström, Straße')).toEqual(['Inter', 'Inter Extended']);
+  });
+
+  it('add a font that draws Arabic, in both weights the drawings use', () => {
+    const fonts = fontsFor('مهندسة منصات, Platform Engineer', 'The test text');
+    const arabic = fonts.filter((font) => !font.family.startsWith('Inter'));
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(new Set(arabic.map((font) => font.weight))).toEqual(new Set([400, 700]));
+  });
+
+  it('stop the build on a character no font draws, naming what was drawn, the character and how to add a font', () => {
+    expect(() => fontsFor('履歴書', 'The ja resume')).toThrow(
+      /^The ja resume: no font the build has draws "履" \(U\+5C65\), "歴" \(U\+6B74\), "書" \(U\+66F8\)\. Add a font package for its script, such as "npm install @fontsource\/noto-sans-jp"/,
+    );
+  });
+});
