@@ -9,8 +9,8 @@ const filesOf = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 
-/** Addresses the site publishes for tools that know them, which no page need link: crawlers', JSON Resume's. */
-const PUBLISHED = ['robots.txt', 'resume.json'];
+/** Addresses the site publishes for tools that know them, which no page need link: crawlers', JSON Resume's (each language's). */
+const published = (file: string) => file === 'robots.txt' || /^(?:[^/]+\/)?resume\.json$/.test(file);
 
 test('the export ships nothing its pages do not use: no source file, and every file a page, what public/ holds, or named by another file', () => {
   const files = filesOf(OUT_DIR);
@@ -25,6 +25,6 @@ test('the export ships nothing its pages do not use: no source file, and every f
   // Search's bundle (scripts/build/search-index.mjs): its script, named by the search page, loads the rest by the
   // names its entry and index hold, which no text file spells.
   const searchBundle = named('pagefind/pagefind.js') ? (file: string) => file.startsWith('pagefind/') : () => false;
-  const unused = files.filter((file) => !/\.(html|txt)$/.test(file) && !PUBLISHED.includes(file) && !own.has(file) && !named(file) && !searchBundle(file));
+  const unused = files.filter((file) => !/\.(html|txt)$/.test(file) && !published(file) && !own.has(file) && !named(file) && !searchBundle(file));
   expect(unused, 'files of the export nothing names').toEqual([]);
 });

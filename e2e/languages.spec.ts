@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { imageSize } from 'image-size';
+import { directionOf } from '../lib/i18n/paths';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { about, IN_LANGUAGE, LANGUAGES, posts } from './content';
 import { BASE, EMAILJS_SEND_URL, expect, LANGUAGE_PAGES, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
@@ -47,8 +48,7 @@ test.describe('with more than one language', () => {
         const path = inLanguage(language, target.path);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const rtl = new Intl.Locale(language).language === 'ar';
-        if (rtl) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        if (directionOf(language) === 'rtl') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         else await expect(page.locator('html')).not.toHaveAttribute('dir', /./);
         const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
         expect(alternates.sort()).toEqual([...LANGUAGES.map((code) => [code, `${SITE_URL}${inLanguage(code, target.path)}`]), ['x-default', `${SITE_URL}${target.path}`]].sort());
@@ -184,7 +184,7 @@ test.describe('with more than one language', () => {
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e]/g, '').replace(/\s+/g, ' ');
       const own = language === LANGUAGES[0] ? { site } : IN_LANGUAGE[language];
       // (A paragraph of right-to-left text comes back from pdftotext in its lines' visual order: its one-line words are read.)
-      const rtl = new Intl.Locale(language).language === 'ar';
+      const rtl = directionOf(language) === 'rtl';
       for (const words of [own.site.name, own.site.role, own.site.resume.headings.experience, rtl ? undefined : own.site.intro]) {
         // (Headings are set in capitals.)
         if (words) expect(text.toLocaleLowerCase(language), `${language}: ${words}`).toContain(words.replace(/\s+/g, ' ').toLocaleLowerCase(language));
@@ -240,7 +240,7 @@ async function navbarEnds(page: Page) {
   return { logo: logo!.x, end: end!.x };
 }
 
-for (const target of LANGUAGE_PAGES.filter(({ language }) => new Intl.Locale(language).language === 'ar')) {
+for (const target of LANGUAGE_PAGES.filter(({ language }) => directionOf(language) === 'rtl')) {
   test(`${target.name} mirrors, at 390 and 1280 px: the logo at the right, the controls at the left`, async ({ page }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });

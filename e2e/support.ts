@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page, type Request } from '@pl
 import sharp from 'sharp';
 
 import { type Route, routes, slugOf } from '../content/schema';
+import { directionOf } from '../lib/i18n/paths';
 import { MOTION_KEY } from '../lib/particles/particlesPlayback';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL,
@@ -158,16 +159,18 @@ export const BLOG_PAGES: SitePage[] = posts.published.length
   : [];
 
 /**
- * Each other language's pages the suite looks at (with more than one language): its Home, About, Projects, Contact
- * and first project's page, each headed in that language's words where its translation gives them.
+ * Each other language's pages the suite looks at (with more than one language), each headed in that language's words
+ * where its translation gives them: a right-to-left language's Home, About, Projects, Contact and first project's
+ * page (their layout mirrors); a left-to-right one's Home (its pages are laid out as the first language's are).
  */
 export const LANGUAGE_PAGES = LANGUAGES.slice(1).flatMap((language) => {
   const { site: own, about: ownAbout, projects: ownProjects } = IN_LANGUAGE[language];
   const headings: Record<Route, string> = { '/': own.name, '/About': ownAbout.bio.heading, '/Projects': ownProjects.heading, '/Contact-me': own.contact.heading };
-  return [
+  const pages = [
     ...routes.map((route) => ({ name: `${language} ${byRoute[route].name}`, path: `${BASE}/${language}${route === '/' ? '/' : `${route}/`}`, heading: headings[route], language })),
     { name: `${language} project`, path: `${BASE}/${language}/Projects/${ownProjects.entries[0].slug}/`, heading: ownProjects.entries[0].title, language },
   ];
+  return directionOf(language) === 'rtl' ? pages : pages.slice(0, 1);
 });
 
 /** What every unknown path shows: the router's default error page, in the 404.html served with status 404. */

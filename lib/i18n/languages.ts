@@ -1,5 +1,7 @@
 import { site } from '@/content/site';
-import { pathIn } from './paths';
+import { directionOf, pathIn } from './paths';
+
+export { directionOf };
 
 /** The site's languages (content/site.ts), its own first. */
 export const LANGUAGES: readonly string[] = site.languages;
@@ -8,11 +10,6 @@ export const FIRST_LANGUAGE = LANGUAGES[0];
 /** The languages that live under their code: /de/, /de/About/, … */
 export const OTHER_LANGUAGES = LANGUAGES.slice(1);
 
-/** Which way a language is written: Arabic, Hebrew, Persian, Urdu… right to left. */
-export function directionOf(language: string): 'ltr' | 'rtl' {
-  const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction: string }; textInfo?: { direction: string } };
-  return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
-}
 
 /** A page's address (as next/link takes it) in one of the site's languages: `/About` in German is `/de/About`. */
 export function inLanguage(language: string, path: string): string {
