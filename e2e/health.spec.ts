@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
-  EVERY_PAGE, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, recordViolations, scrollThrough, test, watch,
+  EVERY_PAGE, expect, expectStrictPolicy, LANGUAGE_PAGES, NOT_FOUND, ORIGIN, recordViolations, scrollThrough, test, watch,
 } from './support';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -15,7 +15,8 @@ function describe(violation: Violation): string {
 
 // Each page is loaded on a phone's width, then laid out again on a laptop's, as a window is resized: the second
 // look costs no new page load, and whatever the wider layout fetches (larger picture variants) is checked too.
-for (const target of EVERY_PAGE) {
+// Every page, and with more than one language those of the others the suite looks at (every kind, right to left).
+for (const target of [...EVERY_PAGE, ...LANGUAGE_PAGES]) {
   test(`${target.name}, at 390 then 1280 px: no errors, no outside requests, no axe violations, no sideways scroll; a strict policy, never violated`, async ({ page }) => {
     // Two layouts, each scrolled through and checked by axe: a minute on a slow machine, not the default half.
     test.setTimeout(60_000);

@@ -181,8 +181,11 @@ export const NOT_FOUND = {
   detail: '404 Not Found',
 } as const satisfies SitePage & { detail: string };
 
-/** Every page the site has (in each other language, those the suite looks at), and its 404 page. */
-export const EVERY_PAGE: SitePage[] = [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES, ...LANGUAGE_PAGES, NOT_FOUND];
+/**
+ * Every page the site has in its own language, and its 404 page. (Each other language's are laid out and styled as
+ * these are, right to left aside: the health checks add those the suite looks at, LANGUAGE_PAGES.)
+ */
+export const EVERY_PAGE: SitePage[] = [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES, NOT_FOUND];
 
 /** A colour as the browser computes it: `#0b1020` as `rgb(11, 16, 32)`. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
