@@ -63,8 +63,10 @@ export default async () => {
     // Every core: Jest's default (one fewer than there are) is a single worker on a 2-core machine, twice as slow.
     maxWorkers: '100%',
     projects: [
-      // Everything, against the content in content/.
-      project('site', ['<rootDir>/__tests__/**/*.test.{ts,tsx}'], {
+      // Everything, against the content in content/. Where content/ is the second owner's fixture (the deploy
+      // rehearsal's fork, scripts/test/build-test-exports.mjs), what a visitor sees: the tests that read no content
+      // have just run on the same code beside it, in `npm test`'s own Jest run.
+      project('site', [contentIsTheFixture ? '<rootDir>/__tests__/site/**/*.test.{ts,tsx}' : '<rootDir>/__tests__/**/*.test.{ts,tsx}'], {
         // The blog's pages are tested where there are posts: the second owner's, and content/ once it has some.
         testPathIgnorePatterns: ['/node_modules/', '/__tests__/spec/', '/__tests__/content/', '/__tests__/commands/', ...(blogShape({ dev: false }).published ? [] : ['/__tests__/site/blog/'])],
       }),

@@ -72,10 +72,21 @@ describe('npm run import-resume', () => {
     expect(changedFiles()).toEqual(['broken.json']);
   });
 
+  it('with --lang, writes that language’s translation modules alone, and says what is left for the owner', async () => {
+    writeResume('resume.de.json', { label: 'Backend-Entwicklerin', summary: 'Ich baue Systeme, die halten.' });
+    const { status, output } = await copy.run('npm run import-resume -- resume.de.json --lang de');
+    expect(status).toBe(0);
+    expect(changedFiles()).toEqual(expect.arrayContaining(['content/de/site.ts', 'resume.de.json']));
+    expect(changedFiles().every((file) => file.startsWith('content/de/') || file === 'resume.de.json')).toBe(true);
+    expect(output).toMatch(/Imported resume\.de\.json into .*content\/de\/site\.ts/);
+    expect(output).toContain('content/de/site.ts: greeting, description');
+    expect(copy.read('content/de/site.ts')).toContain("role: 'Backend-Entwicklerin'");
+  });
+
   it('given no file, says how it is called, and fails', async () => {
     const { status, output } = await copy.run('npm run import-resume');
     expect(status).toBe(2);
-    expect(output).toContain('Usage: npm run import-resume -- path/to/resume.json [--force]');
+    expect(output).toContain('Usage: npm run import-resume -- path/to/resume.json [--lang <code>] [--force]');
     expect(changedFiles()).toEqual([]);
   });
 });
@@ -122,6 +133,13 @@ describe('npm run import-posts', () => {
     const forced = await copy.run(`npm run import-posts -- ${feed} --force`);
     expect(forced.status).toBe(0);
     expect(copy.read(posts[1])).not.toContain('Mine now');
+
+    // The same feed as another language's: each post the translation of the one of its day.
+    const translated = await copy.run(`npm run import-posts -- ${feed} --lang de`);
+    expect(translated.status).toBe(0);
+    const translations = SLUGS.map((slug) => `content/posts/${slug}.de.md`);
+    for (const file of translations) expect(translated.output).toContain(file);
+    expect(copy.read(translations[0])).toMatch(/^---\ntitle: Idempotent consumers, or how to read a queue twice safely\nsummary: /);
   });
 
   it('names a feed it cannot read, and writes nothing', async () => {
