@@ -20,15 +20,13 @@ export type Content = {
   showcase: typeof showcase;
   words: Words;
 };
-type Part = keyof Content;
+type Part = keyof Omit<Content, 'words'>;
 
-/** Each content module and what it exports: a translation, content/<code>/<module>.ts, exports the same names. */
-const MODULES: Record<string, Part[]> = { site: ['site'], about: ['about'], experience: ['experience'], projects: ['projects', 'showcase'], words: ['words'] };
+/** Each content module and what it exports: its translation, content/<code>/<module>.ts, exports the same names. */
+const MODULES: Record<string, Part[]> = { site: ['site'], about: ['about'], experience: ['experience'], projects: ['projects', 'showcase'] };
 
 const original: Omit<Content, 'words'> = { site, about, experience, projects, showcase };
 const SCHEMAS = { site: siteSchema, about: aboutSchema, experience: experienceSchema, projects: projectsSchema, showcase: showcaseSchema };
-
-
 
 type Loaded = { content: Content; untranslated: string[] };
 
@@ -67,9 +65,8 @@ async function load(language: string): Promise<Loaded> {
   const own = interfaceWords(words);
   const parts: Record<string, unknown> = {};
   for (const [module, names] of Object.entries(MODULES)) {
-    if (module === 'words') continue;
     const translated = await translationModule(language, module);
-    for (const name of names as (keyof typeof original)[]) {
+    for (const name of names) {
       const file = translated?.[name]?.file ?? `content/${language}/${module}.ts`;
       const data = translated?.[name]?.data;
       // The content's interface words (theme, pagers, headings) are the language's own where the translation is silent.
