@@ -26,9 +26,15 @@ export type LanguagePages = {
 export function useSamePageIn({ languages, withBlog, notFound }: LanguagePages): (language: string) => string {
   const { path } = pathOutOf(usePathname().replace(/(.)\/$/, '$1'), languages);
   const inBlog = path === '/Blog' || path.startsWith('/Blog/') || path === '/Search';
+  /** The counterpart, as the first language has it, of the page shown in `language`. */
+  const counterpart = (language: string) => {
+    if (notFound) return '/';
+    if (!inBlog) return path;
+    if (!withBlog.includes(language)) return '/';
+    return path === '/Search' ? path : '/Blog';
+  };
   return (language) => {
-    const same = notFound ? '/' : !inBlog ? path : !withBlog.includes(language) ? '/' : path === '/Search' ? path : '/Blog';
-    const target = pathIn(language, same, languages);
+    const target = pathIn(language, counterpart(language), languages);
     return asset(target === '/' ? '/' : `${target}/`);
   };
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { FaBars, FaXmark } from 'react-icons/fa6';
 import type { Site } from '@/content/schema';
-import { LANGUAGES, inLanguage, nameOf } from '@/lib/i18n/languages';
+import { inLanguage, otherLanguagesThan } from '@/lib/i18n/languages';
 import type { Words } from '@/lib/i18n/words';
 import { navigationLinks } from '@/lib/navigation';
 import AssetImage from '../AssetImage';
@@ -20,7 +20,7 @@ type Props = { language: string; site: Site; words: Words; pages: LanguagePages 
  */
 export default function Navbar({ language, site, words, pages }: Props) {
   const links = navigationLinks(site, language);
-  const choices = LANGUAGES.filter((code) => code !== language).map((code) => ({ code, name: nameOf(code) }));
+  const choices = otherLanguagesThan(language);
   const languageLinks = (variant: 'bar' | 'menu') =>
     choices.length > 0 && <LanguageLinks choices={choices} pages={pages} label={words.languages} variant={variant} />;
   return (

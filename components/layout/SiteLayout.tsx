@@ -5,7 +5,7 @@ import Icon from '@/components/Icon';
 import ParticlesBackground from '@/components/particles/ParticlesBackground';
 import { asset } from '@/lib/asset';
 import { emailJsConfig } from '@/lib/contact/emailJsConfig';
-import { directionOf, FIRST_LANGUAGE, inLanguage, LANGUAGES, nameOf } from '@/lib/i18n/languages';
+import { directionOf, FIRST_LANGUAGE, inLanguage, LANGUAGES, otherLanguagesThan } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import type { Words } from '@/lib/i18n/words';
 import { faviconsOf } from '@/lib/pictures/responsivePicture';
@@ -94,7 +94,7 @@ export default async function SiteLayout({ language, children, notFound }: Props
         {LANGUAGES.length > 1 && (
           <LanguageSuggestion
             language={language}
-            choices={LANGUAGES.filter((code) => code !== language).map((code) => ({ code, name: nameOf(code) }))}
+            choices={otherLanguagesThan(language)}
             pages={pages}
             words={words.suggestion}
           />

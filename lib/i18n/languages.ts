@@ -22,6 +22,11 @@ export function nameOf(language: string): string {
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
+/** The site's languages but a page's, each with its own name: what the page's language links and suggestion offer. */
+export function otherLanguagesThan(language: string): { code: string; name: string }[] {
+  return LANGUAGES.filter((code) => code !== language).map((code) => ({ code, name: nameOf(code) }));
+}
+
 /** The arrows that point back and on in a language's reading direction (right to left, back points right). */
 export function arrowsOf(language: string): { back: string; on: string } {
   return directionOf(language) === 'rtl' ? { back: '→', on: '←' } : { back: '←', on: '→' };
