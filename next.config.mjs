@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { importProjectModule } from './scripts/build/project-modules.mjs';
 import { blogShape } from './lib/posts/postSources.mjs';
 
 /**
@@ -16,10 +16,7 @@ export const basePath = process.env.BASE_PATH ?? '/portfolio';
  * language's pages are `page.lang.tsx` (app/[lang]/), its blog's `page.langblog.tsx` and `page.langpaged.tsx`.
  */
 async function pageExtensions() {
-  const { createJiti } = await import('jiti');
-  // `@/` as tsconfig.json's paths have it: content modules may import through it.
-  const jiti = createJiti(import.meta.url, { alias: { '@/': fileURLToPath(new URL('./', import.meta.url)) } });
-  const { site } = await jiti.import('./content/site.ts');
+  const { site } = await importProjectModule('content/site.ts');
   const blog = blogShape({ perPage: site.blog.perPage, languages: site.languages });
   return [
     'tsx',

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT } from './e2e/support';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
+  THIRD_PARTY_STAND_IN,
 } from './scripts/test/test-exports.mjs';
 
 /**
@@ -57,6 +58,13 @@ export default defineConfig<object, { engine: string }>({
       command: 'node scripts/build/serve.mjs',
       env: { PORT: String(PORT), EXPORT_DIR: EXPORT, BASE_PATH: BASE },
       url: HOME_URL,
+      reuseExistingServer: false,
+    },
+    // The second owner's analytics and comments (both runs open her export).
+    {
+      command: 'node scripts/test/third-party-stand-in.mjs',
+      env: { PORT: new URL(THIRD_PARTY_STAND_IN).port },
+      url: `${THIRD_PARTY_STAND_IN}/__hits`,
       reuseExistingServer: false,
     },
     ...(OWNER_RUN

@@ -147,6 +147,50 @@ const languageCode = z.string().superRefine((code, ctx) => {
   }
 });
 
+/**
+ * Where a third party the owner chose serves from: an https origin, nothing after it (`https://plausible.io`). A
+ * loopback http origin (`http://localhost:4178`) is allowed for trying a self-hosted one, or a stand-in, locally.
+ */
+const thirdPartyOrigin = z.string().superRefine((value, ctx) => {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // Said below.
+  }
+  const loopback = url && /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
+  if (!url || url.origin !== value || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) {
+    ctx.addIssue({ code: 'custom', message: `must be an https:// origin alone, such as "https://plausible.io" (no path, no trailing slash): "${value}"` });
+  }
+});
+
+/**
+ * The analytics the owner chose, if any: which provider, the origin its script and collector are served from
+ * (theirs, or one hosted by the owner), and the provider's own ids. Read by lib/analytics/providers.ts.
+ */
+export const analyticsSchema = z.discriminatedUnion('provider', [
+  // GoatCounter: the origin of the owner's site there, `https://<code>.goatcounter.com`, or their own server's.
+  z.object({ provider: z.literal('goatcounter'), origin: thirdPartyOrigin }),
+  // Plausible: `https://plausible.io` or the owner's; `domain`, the site's name in its dashboard.
+  z.object({ provider: z.literal('plausible'), origin: thirdPartyOrigin, domain: text }),
+  // Umami: `https://cloud.umami.is` or the owner's; `websiteId`, the website's id in its settings.
+  z.object({ provider: z.literal('umami'), origin: thirdPartyOrigin, websiteId: z.uuid({ error: 'must be the website id Umami gives, a UUID' }) }),
+]);
+
+/**
+ * Comments under each post, if the owner chose them: giscus, on the owner's GitHub Discussions. Its ids come from
+ * the configuration page at giscus.app, for the repository and category chosen there.
+ */
+export const commentsSchema = z.object({
+  provider: z.literal('giscus'),
+  repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be the repository as owner/name, such as "alex-morgan-dev/portfolio"'),
+  repoId: text,
+  category: text,
+  categoryId: text,
+  // Where giscus is served from: giscus.app, or a giscus of the owner's own.
+  origin: thirdPartyOrigin.default('https://giscus.app'),
+});
+
 /** content/site.ts: who the site is about, and what every page shares. */
 export const siteSchema = z.object({
   // The site's languages, its own first: the first keeps the site's addresses, each other lives under its code
@@ -243,6 +287,15 @@ export const siteSchema = z.object({
   }),
   // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
   emailjs: z.object({ publicKey: z.string(), serviceId: z.string(), templateId: z.string() }),
+  // Counting visits (README, "Analytics"): none unless chosen.
+  analytics: analyticsSchema.optional(),
+  // Comments on posts (README, "Comments"): none unless chosen.
+  comments: commentsSchema.optional(),
+  // Each project page and post's share links: the Mastodon server a visitor's link goes to before they name their own
+  // (and where it goes with scripts off).
+  share: z
+    .object({ mastodon: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a Mastodon server\'s name, such as "mastodon.social"') })
+    .default({ mastodon: 'mastodon.social' }),
 })
   .transform((site) => ({
     ...site,

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { type Route, routes, slugOf } from '../content/schema';
 import { directionOf } from '../lib/i18n/paths';
 import { MOTION_KEY } from '../lib/particles/particlesPlayback';
+import { thirdPartyOrigins } from '../lib/thirdParties';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL,
 } from '../scripts/test/test-exports.mjs';
@@ -384,21 +385,34 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-/** The page carries a strict Content-Security-Policy, before its first script so that it governs every one. */
+/** Whether a page (its path under the base path) is a post's own: `/Blog/<slug>/` in any language. */
+export const isPostPath = (path: string) => /^(\/[\w-]+)?\/Blog\/(?!page\/|tags\/)[^/]+\/$/.test(path);
+
+/**
+ * The page carries a strict Content-Security-Policy, before its first script so that it governs every one. The
+ * third parties the owner chose (content/site.ts) are allowed where the page loads them, and nowhere else: the
+ * analytics' origin for scripts and sending on every page, the comments' as a frame on posts.
+ */
 export async function expectStrictPolicy(page: Page): Promise<void> {
   const policy = (await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
   const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  const { analytics, comments } = thirdPartyOrigins(site);
+  const path = new URL(page.url()).pathname.slice(BASE.length);
   expect(directives['default-src']).toEqual(["'self'"]);
-  // Only this site's files and the hashes of the inline scripts this very page carries.
-  const [self, ...allowed] = directives['script-src'];
+  // Only this site's files, the analytics' script, and the hashes of the inline scripts this very page carries.
+  const [self, ...rest] = directives['script-src'];
   expect(self).toBe("'self'");
+  const allowed = analytics ? rest.slice(1) : rest;
+  if (analytics) expect(rest[0], 'the analytics origin, on every page').toBe(analytics);
   // The search page alone may run WebAssembly (Pagefind's), and says so first.
   const wasm = allowed[0] === "'wasm-unsafe-eval'";
-  expect(wasm, 'wasm-unsafe-eval on the search page alone').toBe(new URL(page.url()).pathname === `${BASE}/Search/`);
+  expect(wasm, 'wasm-unsafe-eval on the search page alone').toBe(/^(\/[\w-]+)?\/Search\/$/.test(path));
   const hashes = wasm ? allowed.slice(1) : allowed;
   expect(hashes.length).toBeGreaterThan(0);
   for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-  expect(directives['connect-src']).toEqual(["'self'", new URL(EMAILJS_SEND_URL).origin]);
+  expect(directives['connect-src']).toEqual(["'self'", new URL(EMAILJS_SEND_URL).origin, ...(analytics ? [analytics] : [])]);
+  // Frames: none but the comments', on a post's page when the owner chose them.
+  expect(directives['frame-src'], 'frame-src on posts with comments alone').toEqual(comments && isPostPath(path) ? [comments] : undefined);
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(policy).not.toContain("'unsafe-eval'");
   expect(policy).not.toContain("'unsafe-inline'");

@@ -102,6 +102,31 @@ describe('content schemas reject a malformed entry, naming the module, the entry
       () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.resume.src = '/assets/resume-2026.pdf'))),
       ['content/site.ts', 'field "resume.src"', 'public/assets/resume-2026.pdf does not exist'],
     ],
+    [
+      'an analytics origin with a path, or plain http away from this machine',
+      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.analytics = { provider: 'plausible', origin: 'http://plausible.io/js', domain: 'priya.example' }))),
+      ['content/site.ts', 'field "analytics.origin"', 'must be an https:// origin alone, such as "https://plausible.io"'],
+    ],
+    [
+      'an Umami website id that is not one',
+      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.analytics = { provider: 'umami', origin: 'https://cloud.umami.is', websiteId: 'my-site' }))),
+      ['content/site.ts', 'field "analytics.websiteId"', 'must be the website id Umami gives, a UUID'],
+    ],
+    [
+      'a provider the site does not know',
+      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.analytics = { provider: 'matomo', origin: 'https://stats.example' } as never))),
+      ['content/site.ts', 'field "analytics.provider"'],
+    ],
+    [
+      'a giscus repository not written owner/name',
+      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.comments!.repo = 'https://github.com/priya-n/site'))),
+      ['content/site.ts', 'field "comments.repo"', 'must be the repository as owner/name'],
+    ],
+    [
+      'a Mastodon server written as an address',
+      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.share.mastodon = 'https://hachyderm.io/'))),
+      ['content/site.ts', 'field "share.mastodon"', 'must be a Mastodon server'],
+    ],
   ])('%s', (_, define, fragments) => {
     const message = problems(define);
     expect(message).not.toBe('');
@@ -116,6 +141,21 @@ describe('content schemas reject a malformed entry, naming the module, the entry
     expect(() => defineContent('content/experience.ts', experienceSchema, broken)).toThrow(
       /Invalid content in content\/experience\.ts:\n {2}- entry entries\[1\] \(""\), field "title": must not be empty\n {2}- entry entries\[2\] \("Site Reliability Engineer"\), field "icon.width": /,
     );
+  });
+});
+
+describe('third parties: none unless the owner chooses one', () => {
+  const { analytics: _analytics, comments: _comments, share: _share, ...chosen } = site;
+  it('chooses no analytics and no comments, and offers mastodon.social first, when content/site.ts says nothing', () => {
+    const parsed = siteSchema.parse(chosen);
+    expect([parsed.analytics, parsed.comments, parsed.share]).toEqual([undefined, undefined, { mastodon: 'mastodon.social' }]);
+  });
+  it('takes a self-hosted origin, or one on this machine for trying it, and giscus.app unless told another', () => {
+    for (const origin of ['https://stats.priya.example', 'http://localhost:8080', 'http://127.0.0.1:3000']) {
+      expect(siteSchema.parse({ ...chosen, analytics: { provider: 'goatcounter', origin } }).analytics?.origin).toBe(origin);
+    }
+    const { origin: _origin, ...giscus } = site.comments!;
+    expect(siteSchema.parse({ ...chosen, comments: giscus }).comments?.origin).toBe('https://giscus.app');
   });
 });
 

@@ -13,7 +13,8 @@ import { blogLanguages } from '@/lib/posts/postPages';
 import { indexedRegion } from '@/lib/search/searchIndex';
 import { feedAlternates } from '@/lib/seo/pageMetadata';
 import { siteOrigin } from '@/lib/seo/siteUrl';
-import { barColour, themeScript } from '@/lib/theme/theme';
+import { headScript } from '@/lib/headScript';
+import { barColour } from '@/lib/theme/theme';
 import type { ErrorWords } from '../ErrorMessage';
 import ErrorWordsProvider from './ErrorWordsProvider';
 import Footer from './Footer';
@@ -78,8 +79,9 @@ export default async function SiteLayout({ language, children, notFound }: Props
     // paint (so React finds another value there: it leaves it). `dir` only where it is not the default, left to right.
     <html lang={language} dir={direction === 'rtl' ? direction : undefined} data-theme={ownerTheme} suppressHydrationWarning>
       <head>
-        {/* Inline, first in <head>: the page paints in the chosen theme from its first frame. Hashed by the policy. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+        {/* Inline, first in <head>: the page paints in the chosen theme from its first frame, and counts the visit
+            where the owner chose analytics. Hashed by the policy. */}
+        <script dangerouslySetInnerHTML={{ __html: headScript(site.analytics) }} />
       </head>
       <body>
         <a href="#content" className="skip-link">

@@ -1,12 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useFleetingMessage } from '@/lib/browser/useFleetingMessage';
 import styles from './CodeBlock.module.css';
 
 type Props = { labels: { copy: string; copied: string; copyRefused: string } };
-
-/** How long "Copied" (or the refusal) stays on the button before it reads "Copy" again. */
-const SHOWN_MS = 2000;
 
 /**
  * The button that copies its code block's text. It exists only once the page's scripts run (copying needs them):
@@ -14,14 +12,9 @@ const SHOWN_MS = 2000;
  */
 export default function CopyCodeButton({ labels }: Props) {
   const [ready, setReady] = useState(false);
-  const [said, setSaid] = useState<string>();
+  const [said, setSaid] = useFleetingMessage();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => setReady(true), []);
-  useEffect(() => {
-    if (!said) return;
-    const timer = setTimeout(() => setSaid(undefined), SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [said]);
   const copy = async () => {
     const code = button.current?.closest(`.${styles.block}`)?.querySelector('pre')?.textContent ?? '';
     try {

@@ -1,17 +1,25 @@
 import type { Root } from 'hast';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { Site } from '@/content/schema';
+import { discussionHref, discussionTerm } from '@/lib/comments/giscus';
 import { arrowsOf, inLanguage } from '@/lib/i18n/languages';
+import type { Words } from '@/lib/i18n/words';
 import { type Post, postPath } from '@/lib/posts/posts';
 import { indexedAs, indexedDay, notIndexed } from '@/lib/search/searchIndex';
+import { pageUrl } from '@/lib/seo/siteUrl';
 import ArticlePager from '../ArticlePager';
 import article from '../Article.module.css';
+import ShareLinks from '../share/ShareLinks';
 import PostBody from './PostBody';
 import PostContents from './PostContents';
 import PostLinks from './PostLinks';
 import PostMeta from './PostMeta';
 import PostTranslations from './PostTranslations';
 import TagLinks from './TagLinks';
+
+// Split from the post's own code: a site without comments never sends it.
+const Comments = dynamic(() => import('./Comments'));
 
 type Props = {
   post: Post;
@@ -21,17 +29,21 @@ type Props = {
   related: Post[];
   /** Its body, its code highlighted (lib/posts/highlight.ts, which is asynchronous: the page awaits it). */
   body: Root;
-  /** The blog's words in the post's language. */
-  blog: Site['blog'];
+  /** The site in the post's language: the blog's words, the share links' Mastodon server, the comments chosen. */
+  site: Pick<Site, 'blog' | 'share' | 'comments'>;
+  words: Words;
 };
 
 /**
  * A post's page: its title, day, reading time and tags, its contents, what it says, the posts related to it, and the
  * older and newer posts.
  */
-export default function PostArticle({ post, previous, next, related, body, blog }: Props) {
-  const { page, label } = blog;
+export default function PostArticle({ post, previous, next, related, body, site, words }: Props) {
+  const { page, label } = site.blog;
   const arrows = arrowsOf(post.language);
+  // Its own address: a post first published elsewhere is still shared (and discussed) as this page.
+  const url = pageUrl(postPath(post));
+  const term = discussionTerm(url);
   return (
     <article className={`container section ${article.article}`} aria-labelledby="post-heading" {...indexedDay(post.date)}>
       <Link href={inLanguage(post.language, '/Blog')} className={article.back} aria-label={`${page.all}: ${label}`} {...notIndexed()}>
@@ -43,6 +55,10 @@ export default function PostArticle({ post, previous, next, related, body, blog 
       <PostTranslations post={post} label={page.alsoIn} />
       <PostContents contents={post.contents} label={page.contents} />
       <PostBody tree={body} pictures={post.pictures} labels={page} />
+      <ShareLinks page={{ url: post.canonical ?? url, title: post.title }} mastodon={site.share.mastodon} words={words} />
+      {site.comments && (
+        <Comments comments={site.comments} term={term} href={discussionHref(site.comments, term)} language={post.language} words={words.comments} />
+      )}
       <PostLinks id="related-heading" heading={page.related} posts={related} words={page} />
       <ArticlePager
         label={label}

@@ -32,7 +32,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PostPage(props: Props) {
   const found = await postOf(props);
   if (!found) notFound();
-  const { site } = await contentIn(found.post.language);
+  const { site, words } = await contentIn(found.post.language);
   return (
     <>
       <JsonLd data={postData(found.post)} />
@@ -40,7 +40,8 @@ export default async function PostPage(props: Props) {
         {...found}
         related={relatedPosts(found.post, 3, postsIn(found.post.language))}
         body={await highlightCode(found.post.tree)}
-        blog={site.blog}
+        site={site}
+        words={words}
       />
     </>
   );

@@ -1,12 +1,14 @@
 import Link from 'next/link';
-import type { Project, Projects } from '@/content/schema';
+import type { Project, Projects, Site } from '@/content/schema';
 import type { Words } from '@/lib/i18n/words';
 import { arrowsOf, inLanguage } from '@/lib/i18n/languages';
 import { projectPath } from '@/lib/projectPages';
 import { indexedAs, notIndexed } from '@/lib/search/searchIndex';
+import { pageUrl } from '@/lib/seo/siteUrl';
 import AssetImage from '../AssetImage';
 import ArticlePager from '../ArticlePager';
 import article from '../Article.module.css';
+import ShareLinks from '../share/ShareLinks';
 import TechIcons from './TechIcons';
 import styles from './ProjectArticle.module.css';
 
@@ -21,10 +23,12 @@ type Props = {
   /** The page's language, and its words. */
   language: string;
   words: Words;
+  /** The Mastodon server its share link goes to before a visitor names theirs (content/site.ts). */
+  mastodon: Site['share']['mastodon'];
 };
 
 /** A project's own page: its picture, what it is, what it is built with, its code, and the projects either side. */
-export default function ProjectArticle({ project, previous, next, labels, allProjects, language, words }: Props) {
+export default function ProjectArticle({ project, previous, next, labels, allProjects, language, words, mastodon }: Props) {
   const { title, description, image, stack, link, details, highlights } = project;
   return (
     <article className={`container section ${article.article}`} aria-labelledby="project-heading">
@@ -59,6 +63,7 @@ export default function ProjectArticle({ project, previous, next, labels, allPro
           <span className="sr-only">{` ${words.projectCard.of} ${title} (${words.newTab})`}</span>
         </a>
       </p>
+      <ShareLinks page={{ url: pageUrl(projectPath(project, language)), title }} mastodon={mastodon} words={words} />
       <ArticlePager
         label={allProjects}
         previous={previous && { href: projectPath(previous, language), title: previous.title }}

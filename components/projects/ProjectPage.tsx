@@ -26,13 +26,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** A project's own page, in the page's language. */
 export default async function ProjectPage(props: Props) {
   const language = await languageOf(props);
-  const { projects, words } = await contentIn(language);
+  const { projects, site, words } = await contentIn(language);
   const found = projectBySlug((await props.params).slug, projects);
   if (!found) notFound();
   return (
     <>
       <JsonLd data={projectData(found.project)} />
-      <ProjectArticle {...found} labels={projects.page} allProjects={projects.heading} language={language} words={words} />
+      <ProjectArticle {...found} labels={projects.page} allProjects={projects.heading} language={language} words={words} mastodon={site.share.mastodon} />
     </>
   );
 }

@@ -12,8 +12,9 @@ import { MOTION_KEY } from '../../lib/particles/particlesPlayback';
 import { RETRY } from '../../lib/contact/sendContactEmail';
 import {
   ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERY_PAGE, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
-  NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, SCROLL_THROUGH, PAGES, site, sitePage, tagsOf, type IconDrawn,
+  NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, PROJECT_PAGES, rgb, SCROLL_THROUGH, PAGES, site, sitePage, tagsOf, type IconDrawn,
 } from '../support';
+import { SHIPPED_WORDS } from '../../lib/i18n/words';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import { ownerLanguages as OWNER_LANGUAGES, ownerPosts, wordOnlyIn } from '../content';
 import { launch, type Driver, type Engine } from './drivers';
@@ -541,6 +542,27 @@ test('search: a shared address finds its post, typing finds another, and the add
   await until(driver, `return [...document.querySelectorAll('main button')].some((b) => b.textContent === ${JSON.stringify(site.blog.page.copy)})`, 'the copy buttons arrive with the scripts');
   await driver.click('main pre + button');
   await until(driver, `return [...document.querySelectorAll('main [role=status]')].some((s) => s.textContent === ${JSON.stringify(site.blog.page.copied)})`, 'the copy is said done');
+  expect(driver.problems.slice(since.problems)).toEqual([]);
+});
+
+test('share: a project page’s share button copies its address and says so, or opens the system’s sheet with it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+  const words = SHIPPED_WORDS.en.share;
+  const button = 'main section[aria-labelledby="share-heading"] button';
+  await driver.viewport(1280, 800);
+  await open(driver, PROJECT_PAGES[0].path);
+  await until(driver, `return document.querySelector(${JSON.stringify(button)})`, 'the share button arrives with the scripts');
+  const canonical = await driver.run<string>('return document.querySelector(\'link[rel="canonical"]\').href');
+  if (await driver.run<boolean>("return typeof navigator.share === 'function'")) {
+    // The system's sheet would wait on the system: what the page asks of it is recorded instead.
+    expect(await driver.run<string>(`return document.querySelector(${JSON.stringify(button)}).textContent`)).toBe(words.share);
+    await driver.run('navigator.share = async (data) => { window.__shared = data; }');
+    await driver.click(button);
+    await until(driver, `return window.__shared && window.__shared.url === ${JSON.stringify(canonical)}`, 'the sheet is given the page’s address');
+  } else {
+    expect(await driver.run<string>(`return document.querySelector(${JSON.stringify(button)}).textContent`)).toBe(words.copy);
+    await driver.click(button);
+    await until(driver, `return document.querySelector('main section[aria-labelledby="share-heading"] [role=status]').textContent === ${JSON.stringify(words.copied)}`, '"Link copied" is said');
+  }
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { inFirstLanguage } from './page-language.mjs';
 import { preloadFirstPicture } from './passes/preload-first-picture.mjs';
 import { trimPayload } from './passes/trim-payload.mjs';
 import { SEARCH_PAGE, writeSearchIndex } from './search-index.mjs';
+import { importProjectModule } from './project-modules.mjs';
 import { untranslatedReport } from './untranslated.mjs';
 
 /** The passes every page goes through, in order; the policy comes after them all, since it hashes what they wrote. */
@@ -41,11 +42,15 @@ export function unreferenced(files, read) {
 
 const passFailed = (pass, path, error) => new Error(`The export's pass ${pass} failed on ${path}: ${error.message}`);
 
+/** A post's own page (`Blog/<slug>/index.html`), not a page of posts or of tags, as the site's own language has it. */
+const isPostPage = (path) => /^Blog\/(?!page\/|tags\/)[^/]+\/index\.html$/.test(path);
+
 /**
  * The finished pages of an export, from its pages (`{ path, html }`, paths relative to the export) and the text
- * of its CSS files; `emailApi` is where the contact form sends. Also the runtime scripts the pages start with.
+ * of its CSS files; `emailApi` is where the contact form sends; `thirdParties`, the origins of what the owner chose
+ * (lib/thirdParties: analytics on every page, comments on posts). Also the runtime scripts the pages start with.
  */
-export function finishPages(pages, { css, emailApi }) {
+export function finishPages(pages, { css, emailApi, thirdParties = {} }) {
   const scripts = new Set();
   const passed = pages.map(({ path, html }) => {
     try {
@@ -65,7 +70,10 @@ export function finishPages(pages, { css, emailApi }) {
   const styles = new Set([...passed.flatMap(({ code }) => [...code.styles]), ...css.map(sha256)]);
   const finished = passed.map(({ path, html, code }) => {
     try {
-      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm: inFirstLanguage(html, path) === SEARCH_PAGE }) };
+      const page = inFirstLanguage(html, path);
+      const { analytics, comments } = thirdParties;
+      const frames = isPostPage(page) ? comments : undefined;
+      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm: page === SEARCH_PAGE, analytics, frames }) };
     } catch (error) {
       throw passFailed('content-security-policy', path, error);
     }
@@ -74,14 +82,14 @@ export function finishPages(pages, { css, emailApi }) {
 }
 
 /** Finishes the export written to `root` in place, and writes its search index if it has search; says what it did. */
-export async function finishExport(root, emailApi) {
+export async function finishExport(root, emailApi, thirdParties) {
   const all = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
   const pages = all.filter((file) => file.endsWith('.html')).map((path) => ({ path, html: readFileSync(join(root, path), 'utf8') }));
   const css = all.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8'));
   // Everything is worked out before anything is written: a pass that fails leaves the export as Next wrote it.
-  const finished = finishPages(pages, { css, emailApi });
+  const finished = finishPages(pages, { css, emailApi, thirdParties });
   const read = (file) => pages.find(({ path }) => path === file)?.html ?? readFileSync(join(root, file), 'utf8');
   const dropped = [...all.filter(isSource), ...unreferenced(all.filter((file) => !isSource(file)), read)];
   for (const file of dropped) {
@@ -101,10 +109,18 @@ export async function finishExport(root, emailApi) {
     (searched ? `; ${searched}` : '');
 }
 
+/** The origins of the third parties content/site.ts chose (lib/thirdParties.ts). */
+async function ownerThirdParties() {
+  const { site } = await importProjectModule('content/site.ts');
+  const { thirdPartyOrigins } = await importProjectModule('lib/thirdParties.ts');
+  return thirdPartyOrigins(site);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // EXPORT_DIR, as next.config.mjs reads it; the origin the contact form sends to, as lib/contact/sendContactEmail.ts.
   const root = process.env.EXPORT_DIR || 'out';
-  finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com')
+  ownerThirdParties()
+    .then((thirdParties) => finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', thirdParties))
     .then(async (done) => {
       console.log(done);
       for (const line of await untranslatedReport()) console.log(line);

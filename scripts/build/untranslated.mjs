@@ -1,14 +1,11 @@
 // After `next build` (`npm run build`): what each of the site's other languages shows in the first language's words,
 // because its translations (content/<code>/) leave it out: listed, language by language, never an error.
-import { fileURLToPath } from 'node:url';
+import { importProjectModule } from './project-modules.mjs';
 
 /** The lines the build prints: a heading a language with something untranslated, then each `file: field`. */
 export async function untranslatedReport() {
-  const { createJiti } = await import('jiti');
-  // `@/` as tsconfig.json's paths have it, as next.config.mjs reads content/site.ts.
-  const jiti = createJiti(import.meta.url, { alias: { '@/': fileURLToPath(new URL('../../', import.meta.url)) } });
-  const { LANGUAGES } = await jiti.import('../../lib/i18n/languages.ts');
-  const { untranslated } = await jiti.import('../../lib/i18n/translations.ts');
+  const { LANGUAGES } = await importProjectModule('lib/i18n/languages.ts');
+  const { untranslated } = await importProjectModule('lib/i18n/translations.ts');
   const lines = [];
   for (const language of LANGUAGES) {
     const left = await untranslated(language);

@@ -33,6 +33,11 @@ export const ALSO_IN_CHROMIUM_SUITE = '@also-in-chromium-suite';
 
 /** Where the suite's stand-in for the EmailJS API listens (scripts/test/emailjs-stand-in.mjs). */
 export const EMAILJS_STAND_IN = 'http://localhost:4177';
+/**
+ * Where the suite's stand-in for the third parties an owner may choose listens (scripts/test/third-party-stand-in.mjs):
+ * the second owner's analytics and comments are served from it (its content/site.ts names this origin).
+ */
+export const THIRD_PARTY_STAND_IN = 'http://localhost:4178';
 /** The engines the core journeys run in; `E2E_ENGINES=firefox` (or a comma-separated list) runs only those. */
 export const ENGINES = (process.env.E2E_ENGINES ?? 'chromium,firefox,webkit').split(',').filter(Boolean);
 

@@ -30,6 +30,19 @@ describe('the export’s passes', () => {
     expect(runtimeScripts).toEqual([...new Set(sources)]);
   });
 
+  it('allow the analytics the owner chose on every page, and the comments’ frame on posts alone, in any language', () => {
+    const post = { path: 'Blog/a-post/index.html', html: nextPage('About/index.html') };
+    const translated = { path: 'de/Blog/a-post/index.html', html: nextPage('About/index.html').replace('<html lang="en"', '<html lang="de"') };
+    const blog = { path: 'Blog/page/2/index.html', html: nextPage('About/index.html') };
+    const thirdParties = { analytics: 'https://stats.example', comments: 'https://giscus.app' };
+    const finished = finishPages([...pages(), post, translated, blog], { css: [], emailApi, thirdParties }).pages;
+    const policies = Object.fromEntries(finished.map(({ path, html }: { path: string; html: string }) => [path, /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]]));
+    for (const policy of Object.values(policies)) expect(policy).toMatch(/script-src 'self' https:\/\/stats\.example .*connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/stats\.example;/);
+    expect(Object.keys(policies).filter((path) => policies[path].includes('frame-src https://giscus.app'))).toEqual(['Blog/a-post/index.html', 'de/Blog/a-post/index.html']);
+    const none = finishPages(pages(), { css: [], emailApi }).pages;
+    expect(none.map(({ html }: { html: string }) => html).join('')).not.toMatch(/stats\.example|giscus|frame-src/);
+  });
+
   it('stop at a page a pass does not understand, naming the pass, the page and what it looked for', () => {
     const broken = (path: string, edit: (html: string) => string) => pages().map((page) => (page.path === path ? { path, html: edit(page.html) } : page));
     expect(() => finishPages(broken('About/index.html', (html) => html.replace(/<script src="[^"]+" async=""><\/script>/g, '')), { css: [], emailApi })).toThrow(

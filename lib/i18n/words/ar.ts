@@ -26,6 +26,17 @@ export const ar: Words = {
   },
   theme: { label: 'المظهر', choices: { system: 'النظام', light: 'فاتح', dark: 'داكن' } },
   previews: { projectBy: 'مشروع من', projectAlt: 'مشروع من', postAlt: 'مقالة من' },
+  share: {
+    heading: 'مشاركة',
+    share: 'مشاركة',
+    copy: 'نسخ الرابط',
+    copied: 'تم نسخ الرابط',
+    copyRefused: 'رُفض النسخ',
+    on: 'مشاركة على',
+    email: 'البريد الإلكتروني',
+    server: { label: 'خادم ماستودون الخاص بك', submit: 'مشاركة', cancel: 'إلغاء', invalid: 'اكتب اسم خادم، مثل mastodon.social' },
+  },
+  comments: { heading: 'التعليقات', show: 'عرض التعليقات', onGitHub: 'التعليقات على GitHub' },
   tools: 'الأدوات',
   projectCard: { view: 'عرض', techStack: 'التقنيات', sourceCode: 'الشيفرة المصدرية', of: 'لـ' },
   projectPage: {

@@ -26,6 +26,17 @@ export const de: Words = {
   },
   theme: { label: 'Farbschema', choices: { system: 'System', light: 'Hell', dark: 'Dunkel' } },
   previews: { projectBy: 'Ein Projekt von', projectAlt: 'ein Projekt von', postAlt: 'ein Beitrag von' },
+  share: {
+    heading: 'Teilen',
+    share: 'Teilen',
+    copy: 'Link kopieren',
+    copied: 'Link kopiert',
+    copyRefused: 'Kopieren wurde verweigert',
+    on: 'Teilen auf',
+    email: 'E-Mail',
+    server: { label: 'Dein Mastodon-Server', submit: 'Teilen', cancel: 'Abbrechen', invalid: 'Schreib den Namen eines Servers, etwa mastodon.social' },
+  },
+  comments: { heading: 'Kommentare', show: 'Kommentare anzeigen', onGitHub: 'Kommentare auf GitHub' },
   tools: 'Werkzeuge',
   projectCard: { view: 'Ansehen', techStack: 'Technologien', sourceCode: 'Quellcode', of: 'von' },
   projectPage: {

@@ -26,6 +26,17 @@ export const es: Words = {
   },
   theme: { label: 'Tema', choices: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' } },
   previews: { projectBy: 'Un proyecto de', projectAlt: 'un proyecto de', postAlt: 'una entrada de' },
+  share: {
+    heading: 'Compartir',
+    share: 'Compartir',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    copyRefused: 'Se rechazó la copia',
+    on: 'Compartir en',
+    email: 'Correo',
+    server: { label: 'Tu servidor de Mastodon', submit: 'Compartir', cancel: 'Cancelar', invalid: 'Escribe el nombre de un servidor, como mastodon.social' },
+  },
+  comments: { heading: 'Comentarios', show: 'Mostrar comentarios', onGitHub: 'Comentarios en GitHub' },
   tools: 'Herramientas',
   projectCard: { view: 'Ver', techStack: 'tecnologías', sourceCode: 'código fuente', of: 'de' },
   projectPage: {

@@ -26,6 +26,17 @@ export const fr: Words = {
   },
   theme: { label: 'Thème', choices: { system: 'Système', light: 'Clair', dark: 'Sombre' } },
   previews: { projectBy: 'Un projet de', projectAlt: 'un projet de', postAlt: 'un article de' },
+  share: {
+    heading: 'Partager',
+    share: 'Partager',
+    copy: 'Copier le lien',
+    copied: 'Lien copié',
+    copyRefused: 'La copie a été refusée',
+    on: 'Partager sur',
+    email: 'E-mail',
+    server: { label: 'Votre serveur Mastodon', submit: 'Partager', cancel: 'Annuler', invalid: 'Écrivez le nom d’un serveur, comme mastodon.social' },
+  },
+  comments: { heading: 'Commentaires', show: 'Afficher les commentaires', onGitHub: 'Commentaires sur GitHub' },
   tools: 'Outils',
   projectCard: { view: 'Voir', techStack: 'technologies', sourceCode: 'code source', of: 'de' },
   projectPage: {

@@ -26,6 +26,17 @@ export const pt: Words = {
   },
   theme: { label: 'Tema', choices: { system: 'Sistema', light: 'Claro', dark: 'Escuro' } },
   previews: { projectBy: 'Um projeto de', projectAlt: 'um projeto de', postAlt: 'um artigo de' },
+  share: {
+    heading: 'Partilhar',
+    share: 'Partilhar',
+    copy: 'Copiar ligação',
+    copied: 'Ligação copiada',
+    copyRefused: 'A cópia foi recusada',
+    on: 'Partilhar no',
+    email: 'E-mail',
+    server: { label: 'O seu servidor Mastodon', submit: 'Partilhar', cancel: 'Cancelar', invalid: 'Escreva o nome de um servidor, como mastodon.social' },
+  },
+  comments: { heading: 'Comentários', show: 'Mostrar comentários', onGitHub: 'Comentários no GitHub' },
   tools: 'Ferramentas',
   projectCard: { view: 'Ver', techStack: 'tecnologias', sourceCode: 'código-fonte', of: 'de' },
   projectPage: {

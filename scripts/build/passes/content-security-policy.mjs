@@ -28,15 +28,16 @@ export function inlineCode(html) {
   return found;
 }
 
-function policy({ scripts, styles, styleAttributes }, emailApi, wasm) {
+function policy({ scripts, styles, styleAttributes }, { emailApi, wasm, analytics, frames }) {
   const styleHashes = [...styles, ...(styleAttributes.size ? ["'unsafe-hashes'", ...styleAttributes] : [])];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scripts].join(' '),
+    ["script-src 'self'", ...(analytics ? [analytics] : []), ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scripts].join(' '),
     ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${emailApi}`,
+    ["connect-src 'self'", emailApi, ...(analytics ? [analytics] : [])].join(' '),
+    ...(frames ? [`frame-src ${frames}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -47,13 +48,17 @@ function policy({ scripts, styles, styleAttributes }, emailApi, wasm) {
  * The page with its policy straight after its charset, before any script or style it covers. `styles` are every
  * page's and every CSS chunk's hashes: a client-side page change inserts the next page's CSS as <style> elements.
  * `emailApi` is where the contact form sends (lib/contact/sendContactEmail.ts); `code`, the page's own inlineCode;
- * `wasm`, whether the page runs WebAssembly (the search page's Pagefind, and no other page's).
+ * `wasm`, whether the page runs WebAssembly (the search page's Pagefind, and no other page's); `analytics`, the origin
+ * of the analytics the page loads, if any (its script, and where it sends); `frames`, the origin of a frame the page
+ * may show (a post's comments), if any.
+ * @param {string} html
+ * @param {{ styles: Set<string>, emailApi: string, code?: ReturnType<typeof inlineCode>, wasm?: boolean, analytics?: string, frames?: string }} options
  */
-export function contentSecurityPolicy(html, { styles, emailApi, code = inlineCode(html), wasm = false }) {
+export function contentSecurityPolicy(html, { styles, emailApi, code = inlineCode(html), wasm = false, analytics, frames }) {
   if (/http-equiv="Content-Security-Policy"/i.test(html)) throw new Error('found a Content-Security-Policy already there');
   const charset = /<meta charset="utf-8"\/?>/i.exec(html);
   if (!charset) throw new Error('found no <meta charSet="utf-8"/> to put the policy after');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy({ ...code, styles }, emailApi, wasm)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy({ ...code, styles }, { emailApi, wasm, analytics, frames })}"/>`;
   const at = charset.index + charset[0].length;
   return html.slice(0, at) + meta + html.slice(at);
 }

@@ -52,3 +52,24 @@ describe('the search page’s policy', () => {
     expect(search).not.toMatch(/unsafe-inline|'unsafe-eval'/);
   });
 });
+
+describe('the third parties the owner chose', () => {
+  const html = nextPage('About/index.html');
+  const args = { styles: new Set<string>(), emailApi: 'https://api.emailjs.com' };
+  const plain = policyOf(contentSecurityPolicy(html, args));
+
+  it('allow the analytics’ origin for scripts and sending, and nothing more', () => {
+    const counted = policyOf(contentSecurityPolicy(html, { ...args, analytics: 'https://plausible.io' }));
+    expect(directive(counted, 'script-src')).toEqual(["'self'", 'https://plausible.io', ...directive(plain, 'script-src').slice(1)]);
+    expect(directive(counted, 'connect-src')).toEqual(["'self'", 'https://api.emailjs.com', 'https://plausible.io']);
+    expect(counted.replace(/ https:\/\/plausible\.io/g, '')).toBe(plain);
+    expect(counted).not.toMatch(/unsafe-inline|'unsafe-eval'/);
+  });
+
+  it('allow the comments’ origin as a frame alone, on the page that shows them', () => {
+    const discussed = policyOf(contentSecurityPolicy(html, { ...args, frames: 'https://giscus.app' }));
+    expect(directive(discussed, 'frame-src')).toEqual(['https://giscus.app']);
+    expect(discussed.replace('; frame-src https://giscus.app', '')).toBe(plain);
+    expect(plain).not.toContain('frame-src');
+  });
+});

@@ -1,0 +1,89 @@
+import { countVisits, SETTLE_MS, trackerOf } from '@/lib/analytics/providers';
+import { headScript } from '@/lib/headScript';
+import { themeScript } from '@/lib/theme/theme';
+
+const goatcounter = trackerOf({ provider: 'goatcounter', origin: 'https://stats.example' });
+const plausible = trackerOf({ provider: 'plausible', origin: 'https://plausible.io', domain: 'alex.example' });
+const umami = trackerOf({ provider: 'umami', origin: 'https://cloud.umami.is', websiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b' });
+
+describe('each provider’s snippet', () => {
+  it('loads its script from the owner’s origin, configured as its documentation says, sending to that origin', () => {
+    expect(goatcounter).toEqual({ src: 'https://stats.example/count.js', attributes: { 'data-goatcounter': 'https://stats.example/count' }, countsPageChanges: false });
+    expect(plausible).toEqual({
+      src: 'https://plausible.io/js/script.js',
+      attributes: { 'data-domain': 'alex.example', 'data-api': 'https://plausible.io/api/event' },
+      countsPageChanges: true,
+    });
+    expect(umami).toEqual({
+      src: 'https://cloud.umami.is/script.js',
+      attributes: { 'data-website-id': '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b', 'data-host-url': 'https://cloud.umami.is', 'data-do-not-track': 'true' },
+      countsPageChanges: true,
+    });
+  });
+});
+
+describe('the head script', () => {
+  it('is the theme’s alone, to the byte, when the owner chose no analytics', () => {
+    expect(headScript(undefined)).toBe(themeScript());
+  });
+  it('counts visits after it where the owner chose analytics', () => {
+    expect(headScript({ provider: 'goatcounter', origin: 'https://stats.example' })).toBe(
+      `${themeScript()};(${countVisits.toString()})(${JSON.stringify(goatcounter)},${SETTLE_MS})`,
+    );
+  });
+});
+
+describe('countVisits', () => {
+  const added = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
+  const pushState = history.pushState;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    history.replaceState(null, '', '/About/');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    history.pushState = pushState;
+    delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    delete (window as { goatcounter?: unknown }).goatcounter;
+  });
+
+  it('adds the provider’s script once the page has loaded and settled, never before', () => {
+    countVisits(plausible, SETTLE_MS);
+    // jsdom has loaded the document already: only the settling time is left.
+    jest.advanceTimersByTime(SETTLE_MS - 1);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers();
+    expect(added().map((script) => [script.src, script.async, script.dataset.domain])).toEqual([['https://plausible.io/js/script.js', true, 'alex.example']]);
+  });
+
+  it('does nothing at all where the browser asks not to be tracked (Global Privacy Control, Do Not Track)', () => {
+    for (const [name, value] of [['globalPrivacyControl', true], ['doNotTrack', '1']] as const) {
+      Object.defineProperty(navigator, name, { value, configurable: true });
+      countVisits(goatcounter, SETTLE_MS);
+      jest.runAllTimers();
+      expect(added()).toEqual([]);
+      expect(history.pushState).toBe(pushState);
+      delete (navigator as Record<string, unknown>)[name];
+    }
+  });
+
+  it('tells GoatCounter of each later page shown without a reload, once, and not of the same page again', () => {
+    const count = jest.fn();
+    countVisits(goatcounter, SETTLE_MS);
+    // Before its script has loaded, nothing to tell (it counts the page it loads on).
+    history.pushState(null, '', '/Projects/');
+    Object.assign(window, { goatcounter: { count } });
+    history.pushState(null, '', '/Contact-me/');
+    history.pushState(null, '', '/Contact-me/');
+    history.pushState(null, '', '/Contact-me/#form');
+    window.history.back();
+    expect(count.mock.calls).toEqual([[{ path: '/Contact-me/' }]]);
+  });
+
+  it('leaves the history alone for providers whose scripts count page changes themselves', () => {
+    countVisits(umami, SETTLE_MS);
+    expect(history.pushState).toBe(pushState);
+  });
+});

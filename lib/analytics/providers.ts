@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { analyticsSchema } from '@/content/schema';
+
+/** The analytics the owner chose in content/site.ts. */
+export type AnalyticsChoice = z.infer<typeof analyticsSchema>;
+
+/**
+ * What a page loads to count its views: the provider's script, from the owner's origin, with the attributes that
+ * configure it (its ids, and where it sends), and whether it counts the site's client-side page changes itself.
+ * Each is the provider's documented snippet: GoatCounter's count.js counts the page it loads on and is told of each
+ * later one (`goatcounter.count`); Plausible's and Umami's scripts count every history change themselves.
+ */
+export type Tracker = { src: string; attributes: Record<string, string>; countsPageChanges: boolean };
+
+export function trackerOf(choice: AnalyticsChoice): Tracker {
+  const { origin } = choice;
+  switch (choice.provider) {
+    case 'goatcounter':
+      return { src: `${origin}/count.js`, attributes: { 'data-goatcounter': `${origin}/count` }, countsPageChanges: false };
+    case 'plausible':
+      return { src: `${origin}/js/script.js`, attributes: { 'data-domain': choice.domain, 'data-api': `${origin}/api/event` }, countsPageChanges: true };
+    case 'umami':
+      // Umami's own Do Not Track check too, though the page never loads it then (countVisits).
+      return {
+        src: `${origin}/script.js`,
+        attributes: { 'data-website-id': choice.websiteId, 'data-host-url': origin, 'data-do-not-track': 'true' },
+        countsPageChanges: true,
+      };
+  }
+}
+
+/** How long the page stays quiet after its load event before the provider's script is fetched. */
+export const SETTLE_MS = 500;
+
+/**
+ * What the head script does when the owner chose analytics, written as a function so it is type-checked and
+ * tested, and put in the page as its source (after the theme's: lib/headScript.ts). It runs before Next's
+ * runtime and needs none of it, so no page carries analytics code unless the owner chose it. Where the browser asks
+ * not to be tracked (Global Privacy Control, Do Not Track), it does nothing at all. Otherwise, once the page has
+ * loaded and settled (its first paint and its own scripts never wait on it), it adds the provider's script, which
+ * counts the page; each later page the site shows without a reload (Next's router pushes it onto the history; back
+ * and forward pop it) counts once, told to the provider where its script does not see it itself. It sets no cookie.
+ * (Self-contained, as it is put in the page as its source: it imports nothing.)
+ */
+export function countVisits(tracker: Tracker, settleMs: number) {
+  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
+  // Old Safari and Edge said Do Not Track on the window.
+  const legacy = (window as { doNotTrack?: string | null }).doNotTrack;
+  if (browser.globalPrivacyControl === true || browser.doNotTrack === '1' || legacy === '1') return;
+  const add = () => {
+    const script = document.createElement('script');
+    script.src = tracker.src;
+    script.async = true;
+    for (const [name, value] of Object.entries(tracker.attributes)) script.setAttribute(name, value);
+    document.head.append(script);
+  };
+  const afterLoad = () =>
+    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(add, { timeout: 2000 }) : add()), settleMs);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+  if (tracker.countsPageChanges) return;
+  let counted = location.pathname + location.search;
+  const changed = () => {
+    const path = location.pathname + location.search;
+    if (path === counted) return;
+    counted = path;
+    // Before the provider's script has loaded there is no one to tell: it counts the page it finds when it does.
+    (window as { goatcounter?: { count?: (vars: { path: string }) => void } }).goatcounter?.count?.({ path });
+  };
+  const push = history.pushState;
+  history.pushState = function (...args: Parameters<History['pushState']>) {
+    push.apply(this, args);
+    changed();
+  };
+  addEventListener('popstate', changed);
+}
