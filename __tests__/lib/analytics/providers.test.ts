@@ -65,7 +65,7 @@ describe('countVisits', () => {
       jest.runAllTimers();
       expect(added()).toEqual([]);
       expect(history.pushState).toBe(pushState);
-      delete (navigator as Record<string, unknown>)[name];
+      delete (navigator as unknown as Record<string, unknown>)[name];
     }
   });
 
