@@ -82,7 +82,7 @@ async function open(driver: Driver, path: string, origin = ORIGIN) {
   await driver.goto(`${origin}${path}`);
   await until(
     driver,
-    "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react')) && !document.querySelector('form:not([data-ready])')",
+    "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react')) && !document.querySelector('form:not([data-ready]):not(dialog form)')",
     `${path} hydrates`,
   );
 }
@@ -550,7 +550,7 @@ test('share: a project page’s share button copies its address and says so, or 
   const button = 'main section[aria-labelledby="share-heading"] button';
   await driver.viewport(1280, 800);
   await open(driver, PROJECT_PAGES[0].path);
-  await until(driver, `return document.querySelector(${JSON.stringify(button)})`, 'the share button arrives with the scripts');
+  await until(driver, `return Boolean(document.querySelector(${JSON.stringify(button)}))`, "the share button arrives with the scripts");
   const canonical = await driver.run<string>('return document.querySelector(\'link[rel="canonical"]\').href');
   if (await driver.run<boolean>("return typeof navigator.share === 'function'")) {
     // The system's sheet would wait on the system: what the page asks of it is recorded instead.
