@@ -358,8 +358,11 @@ export function watch(page: Page): Problems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  // The site's own origin, and the analytics the owner chose (content/site.ts), which every page loads.
+  const { analytics } = thirdPartyOrigins(site);
   page.on('request', (request) => {
-    if (!request.url().startsWith(`${ORIGIN}/`)) problems.foreignRequests.push(request.url());
+    const url = request.url();
+    if (!url.startsWith(`${ORIGIN}/`) && !(analytics && url.startsWith(`${analytics}/`))) problems.foreignRequests.push(url);
   });
   // A request the page cancels once its answer has arrived has not failed: the router aborts its HEAD probes so.
   const answered = new Set<Request>();
