@@ -188,6 +188,30 @@ export const NOT_FOUND = {
  */
 export const EVERY_PAGE: SitePage[] = [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES, NOT_FOUND];
 
+/**
+ * One page of each kind the site has, for the loops a second look at a kind would only repeat (the owner run's health
+ * and theme checks, the other engines' theme journey): every page of the navigation, the first project's page, each
+ * list of posts' first page and second, the post with a code block (or the first), the tags' page, the first tag's,
+ * search and the 404 page. The main Chromium run checks EVERY_PAGE.
+ */
+export function aPageAKind(pages: SitePage[], published: PublishedPost[] = posts.published): SitePage[] {
+  const withCode = published.find((post) => post.body.includes('```')) ?? published[0];
+  const kindOf = ({ name }: SitePage) => {
+    if (/ page \d+$/.test(name)) return name.includes('/tags/') ? 'a tag’s further page' : 'the blog’s further page';
+    const [first] = name.split(' ');
+    return ['project', 'post', 'tag'].includes(first) ? first : name;
+  };
+  const chosen = new Map<string, SitePage>();
+  for (const page of pages) {
+    const kind = kindOf(page);
+    if (!chosen.has(kind) || (kind === 'post' && withCode && page.name === `post ${withCode.slug}`)) chosen.set(kind, page);
+  }
+  return [...chosen.values()];
+}
+
+/** EVERY_PAGE, a page of each kind. */
+export const A_PAGE_A_KIND = aPageAKind(EVERY_PAGE);
+
 /** A colour as the browser computes it: `#0b1020` as `rgb(11, 16, 32)`. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { THEME_COLOURS, THEME_KEY } from '../lib/theme/theme';
-import { BASE, EVERY_PAGE, expect, NOT_FOUND, PAGES, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, site, test } from './support';
+import { A_PAGE_A_KIND, BASE, expect, NOT_FOUND, PAGES, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, site, test } from './support';
 
 // The visitor's theme, in Chromium (the journeys in e2e/engines/ check it in Firefox and WebKit). Every page, in the
 // light theme, with Next's runtime blocked: only the head script can have set it.
@@ -36,9 +36,9 @@ test('the control is named Theme, offers system, light and dark, and starts at t
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every page is in the owner’s default (the system’s, for system)', async ({ page }) => {
+  test('a page of each kind is in the owner’s default (the system’s, for system)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    for (const target of EVERY_PAGE) {
+    for (const target of A_PAGE_A_KIND) {
       await page.goto(target.path, { waitUntil: 'load' });
       await expect(page.locator('html'), target.path).toHaveAttribute('data-theme', site.theme.default);
       await expect(page.locator('body'), target.path).toHaveCSS('background-color', rgb(THEME_COLOURS[UNCHOSEN]));
@@ -46,7 +46,7 @@ test.describe('with scripts off', () => {
   });
 });
 
-test('light, chosen before the runtime arrives, is every next page’s first frame, with the runtime blocked', async ({ page }) => {
+test('light, chosen before the runtime arrives, is the next page’s first frame, a page of each kind, with the runtime blocked', async ({ page }) => {
   test.setTimeout(60_000);
   await BLOCK_RUNTIME(page);
   await recordFirstFrame(page);
@@ -55,7 +55,7 @@ test('light, chosen before the runtime arrives, is every next page’s first fra
   await page.getByRole('combobox', { name: site.theme.label }).focus();
   await page.getByRole('combobox', { name: site.theme.label }).selectOption('light');
   expect(await background(page)).toBe(rgb(THEME_COLOURS.light));
-  for (const target of EVERY_PAGE) {
+  for (const target of A_PAGE_A_KIND) {
     await page.goto(target.path, { waitUntil: 'load' });
     expect(await firstFrame(page), target.path).toEqual({ theme: 'light', scheme: 'light' });
     expect(await background(page), target.path).toBe(rgb(THEME_COLOURS.light));
@@ -88,12 +88,13 @@ test('system follows the operating system, and its change without a reload', asy
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__samePage)).toBe(true);
 });
 
-// Every page in the theme it shows before any choice is checked by axe, every rule, in e2e/health.spec.ts.
+// Every page in the theme it shows before any choice is checked by axe, every rule, in e2e/health.spec.ts; here a page
+// of each kind (A_PAGE_A_KIND) in the other, as the theme is the same stylesheet on every page of a kind.
 const CHOSEN = UNCHOSEN === 'dark' ? 'light' : 'dark';
-test(`axe finds no contrast problem on any page in the ${CHOSEN} theme`, async ({ page, context }) => {
+test(`axe finds no contrast problem on a page of each kind in the ${CHOSEN} theme`, async ({ page, context }) => {
   test.setTimeout(90_000);
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, CHOSEN]);
-  for (const target of EVERY_PAGE) {
+  for (const target of A_PAGE_A_KIND) {
     await page.goto(target.path);
     expect(await background(page), target.path).toBe(rgb(THEME_COLOURS[CHOSEN]));
     const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();

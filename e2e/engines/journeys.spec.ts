@@ -11,8 +11,8 @@ import { directionOf } from '../../lib/i18n/paths';
 import { MOTION_KEY } from '../../lib/particles/particlesPlayback';
 import { RETRY } from '../../lib/contact/sendContactEmail';
 import {
-  ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERY_PAGE, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
-  NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, PROJECT_PAGES, rgb, SCROLL_THROUGH, PAGES, site, sitePage, tagsOf, type IconDrawn,
+  A_PAGE_A_KIND, ALSO_IN_CHROMIUM_SUITE, aPageAKind, BASE, CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
+  NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, PROJECT_PAGES, rgb, SCROLL_THROUGH, PAGES, site, sitePage, type SitePage, tagsOf, type IconDrawn,
 } from '../support';
 import { SHIPPED_WORDS } from '../../lib/i18n/words';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
@@ -50,11 +50,21 @@ test.afterEach(({ driver }) => driver.restorePreferences());
 const OWNER_ORIGIN = `http://localhost:${OWNER_PORT}`;
 const OWNER_SITE = `${OWNER_ORIGIN}${OWNER_BASE_PATH}`;
 /** The second owner's blog (the shipped content has no posts): the list, each post, each tag's page. */
-const OWNER_BLOG = ownerPosts.published.length
-  ? [`${OWNER_BASE_PATH}/Blog/`, ...ownerPosts.published.map(({ slug }) => `${OWNER_BASE_PATH}/Blog/${slug}/`), ...tagsOf(ownerPosts.published).map(([slug]) => `${OWNER_BASE_PATH}/Blog/tags/${slug}/`)]
+const OWNER_BLOG: SitePage[] = ownerPosts.published.length
+  ? [
+      { name: 'blog', path: `${OWNER_BASE_PATH}/Blog/`, heading: '' },
+      ...ownerPosts.published.map(({ slug }) => ({ name: `post ${slug}`, path: `${OWNER_BASE_PATH}/Blog/${slug}/`, heading: '' })),
+      ...tagsOf(ownerPosts.published).map(([slug]) => ({ name: `tag ${slug}`, path: `${OWNER_BASE_PATH}/Blog/tags/${slug}/`, heading: '' })),
+    ]
   : [];
-/** Every page the journeys' theme checks read: the site's, then the second owner's blog, each on its origin. */
-const THEMED_PAGES = [...EVERY_PAGE.map(({ path }) => ({ origin: ORIGIN, path })), ...OWNER_BLOG.map((path) => ({ origin: OWNER_ORIGIN, path }))];
+/**
+ * The pages the journeys' theme checks read, a page of each kind (the theme is the same stylesheet on every page of a
+ * kind; the Chromium suite checks every page): the site's, then the second owner's blog's, each on its origin.
+ */
+const THEMED_PAGES = [
+  ...A_PAGE_A_KIND.map(({ path }) => ({ origin: ORIGIN, path })),
+  ...aPageAKind(OWNER_BLOG, ownerPosts.published).map(({ path }) => ({ origin: OWNER_ORIGIN, path })),
+];
 
 /**
  * Stores a choice of the visitor's on both sites the journeys open (null: none, as on a first visit), from a plain
@@ -619,8 +629,8 @@ test.describe('the theme', () => {
     expect.soft(await driver.run(CONTRAST_VIOLATIONS), `${path} in ${theme}`).toEqual([]);
   };
 
-  test('every page: light, chosen before the runtime arrives, is its first frame; axe finds no contrast problem in light or dark', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
-    // Every page of each site (its blog, the second owner's), served without Next's runtime: only the head script can
+  test('a page of each kind: light, chosen before the runtime arrives, is its first frame; axe finds no contrast problem in light or dark', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+    // A page of each kind of each site (its blog, the second owner's), served without Next's runtime: only the head script can
     // have set the theme of the first frame, which each page records. axe then reads the page as served, in each
     // theme (the pause control, which the runtime adds, is checked in Chromium).
     test.setTimeout(120_000);
