@@ -413,7 +413,7 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
 }
 
 /** Whether a page (its path under the base path) is a post's own: `/Blog/<slug>/` in any language. */
-export const isPostPath = (path: string) => /^(\/[\w-]+)?\/Blog\/(?!page\/|tags\/)[^/]+\/$/.test(path);
+const isPostPath = (path: string) => /^(\/[\w-]+)?\/Blog\/(?!page\/|tags\/)[^/]+\/$/.test(path);
 
 /**
  * The page carries a strict Content-Security-Policy, before its first script so that it governs every one. The

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import ProjectPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Projects/[slug]/page';
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
+import { SHIPPED_WORDS } from '@/lib/i18n/words';
+import { shareLinks } from '@/lib/share/shareLinks';
 import { BASE_PATH } from '../support/basePath';
 import { expectPicture } from '../support/pictures';
 
@@ -67,6 +69,15 @@ describe('a page per project', () => {
         author: { '@type': 'Person', name: site.name },
       });
       expect(new URL(data.url).pathname).toBe(`${BASE_PATH}/Projects/${project.slug}/`);
+    });
+
+    it('offers its canonical address to LinkedIn, X, Bluesky, Mastodon (the owner’s server first) and e-mail, in plain links', async () => {
+      const canonical = String((await generateMetadata(params(project.slug))).alternates?.canonical);
+      const share = within(screen.getByRole('region', { name: SHIPPED_WORDS.en.share.heading }));
+      const hrefs = share.getAllByRole('link').map((link) => link.getAttribute('href')!);
+      expect(hrefs).toEqual(Object.values(shareLinks({ url: canonical, title }, site.share.mastodon)));
+      expect(hrefs[3]).toMatch(new RegExp(`^https://${site.share.mastodon.replace(/\./g, '\\.')}/share\\?`));
+      for (const href of hrefs) expect(decodeURIComponent(href)).toContain(canonical);
     });
 
     it('has its own title, description, canonical address and 1200 × 630 link preview', async () => {

@@ -12,9 +12,8 @@
 //   their user agent.
 import { createServer } from 'node:http';
 import { text } from 'node:stream/consumers';
+import { pathToFileURL } from 'node:url';
 
-const port = Number(process.env.PORT ?? 4178);
-const hits = [];
 const cors = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type' };
 const script = (body) => [200, { 'content-type': 'text/javascript', ...cors }, body];
 
@@ -80,7 +79,7 @@ const widget = (theme, term) => `<!doctype html><html lang="en"><head><meta char
   parent.postMessage({ giscus: { resizeHeight: 240 } }, '*');
 </script></body></html>`;
 
-async function answer(request, url) {
+async function answer(request, url, hits) {
   const userAgent = request.headers['user-agent'] ?? '';
   if (request.method === 'OPTIONS') return [204, cors, ''];
   if (url.pathname === '/__hits') return [200, { 'content-type': 'application/json', ...cors }, JSON.stringify(hits)];
@@ -108,7 +107,17 @@ async function answer(request, url) {
   return [404, cors, 'Not found'];
 }
 
-createServer(async (request, response) => {
-  const [status, headers, body] = await answer(request, new URL(request.url, `http://localhost:${port}`));
-  response.writeHead(status, headers).end(body);
-}).listen(port, () => console.log(`Third-party stand-in at http://localhost:${port}`));
+/** The stand-in as a request handler, with what arrived at it (`hits`), for a server of the caller's (the bench's, over HTTPS). */
+export function thirdPartyStandIn() {
+  const hits = [];
+  const handle = async (request, response) => {
+    const [status, headers, body] = await answer(request, new URL(request.url, 'http://stand-in'), hits);
+    response.writeHead(status, headers).end(body);
+  };
+  return { handle, hits };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.PORT ?? 4178);
+  createServer(thirdPartyStandIn().handle).listen(port, () => console.log(`Third-party stand-in at http://localhost:${port}`));
+}

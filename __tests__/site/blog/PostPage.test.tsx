@@ -2,7 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import PostPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Blog/[slug]/page.blog';
 import { site } from '@/content/site';
 import { formatPostDate } from '@/lib/posts/postDate';
-import { posts } from '@/lib/posts/posts';
+import { discussionHref, discussionTerm } from '@/lib/comments/giscus';
+import { SHIPPED_WORDS } from '@/lib/i18n/words';
+import { postPath, posts } from '@/lib/posts/posts';
+import { pageUrl } from '@/lib/seo/siteUrl';
+import { shareLinks } from '@/lib/share/shareLinks';
 import { readPostSources } from '@/lib/posts/postSources.mjs';
 import { BASE_PATH } from '../../support/basePath';
 import { expectPicture } from '../../support/pictures';
@@ -27,6 +31,20 @@ describe('a page per post', () => {
       expect(own(screen.getAllByText(`${post.readingMinutes} ${site.blog.page.readingTime}`))).toHaveLength(1);
       const tags = post.tags.length ? within(screen.getByRole('list', { name: site.blog.page.tags })).getAllByRole('link') : [];
       expect(tags.map((link) => link.getAttribute('href'))).toEqual(post.tags.map((tag) => `/Blog/tags/${tag.slug}`));
+    });
+
+    it('ends with its comments where the owner chose them (a link to the discussion, the rest on a click), and nothing of them otherwise', () => {
+      const section = screen.queryByRole('region', { name: SHIPPED_WORDS.en.comments.heading });
+      if (!site.comments) return expect(section).toBeNull();
+      const term = discussionTerm(pageUrl(postPath(post)));
+      expect(within(section!).getByRole('link', { name: SHIPPED_WORDS.en.comments.onGitHub })).toHaveAttribute('href', discussionHref(site.comments, term));
+      expect(document.querySelector('iframe')).toBeNull();
+    });
+
+    it('can be passed on: its share links carry its address', () => {
+      const share = within(screen.getByRole('region', { name: SHIPPED_WORDS.en.share.heading }));
+      const url = post.canonical ?? pageUrl(postPath(post));
+      expect(share.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(Object.values(shareLinks({ url, title }, site.share.mastodon)));
     });
 
     it('shows the day it was updated, when it was', () => {

@@ -1,0 +1,100 @@
+// npm run bench:analytics: what the analytics an owner chooses cost a page. Builds two copies of the project, one as
+// it is and one with analytics chosen in content/site.ts (GoatCounter, whose script the head script adds and which is
+// also told of page changes: the provider with the most of the site's own code), its origin played by the suite's
+// stand-in (scripts/test/third-party-stand-in.mjs) over HTTPS beside the site. Then, served as Pages serves them
+// (HTTPS, HTTP/2, gzip), RUNS rounds (3 unless set) of Lighthouse's mobile preset at CPU slowdown 4 and 8 on About,
+// each round measuring in turn: the page with analytics, the same page without, and the page with analytics with
+// every script removed (its own floor). Reports the medians and holds the page with analytics to the budget
+// `npm run bench` holds every page to against its own floor (scripts/test/bench-verdict.mjs), and says how many page
+// views the stand-in counted (the script did load under Lighthouse). The figures go to docs/performance.md
+// ("Analytics") with this command.
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createPagesServer } from '../build/pages-server.mjs';
+import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './bench-verdict.mjs';
+import { copyCheckout } from './checkout-copy.mjs';
+import { chromiumFlags, requireChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
+import { lighthouseRunner } from './lighthouse-run.mjs';
+import { localCertificate } from './local-certificate.mjs';
+import { thirdPartyStandIn } from './third-party-stand-in.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGE = '/About/';
+const { tls, trustFlag } = localCertificate();
+
+/** A copy of the project, its node_modules linked to this one's, with `edit` applied to its content/site.ts; built. */
+function builtCopy(name, edit = (source) => source) {
+  const dir = mkdtempSync(join(tmpdir(), `bench-analytics-${name}-`));
+  copyCheckout(dir);
+  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
+  const site = join(dir, 'content', 'site.ts');
+  writeFileSync(site, edit(readFileSync(site, 'utf8')));
+  execSync('npm run build', { cwd: dir, stdio: 'inherit' });
+  return dir;
+}
+
+/** Serves an export as Pages does, over HTTPS; its address under the base path. */
+async function serve(root) {
+  const port = await freePort();
+  const server = createPagesServer({ root, basePath: '/portfolio', tls });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return { server, origin: `https://127.0.0.1:${port}/portfolio` };
+}
+
+const standIn = thirdPartyStandIn();
+const standInPort = await freePort();
+const standInServer = createSecureServer({ ...tls, allowHTTP1: true }, standIn.handle);
+await new Promise((done) => standInServer.listen(standInPort, '127.0.0.1', done));
+const analytics = `https://127.0.0.1:${standInPort}`;
+
+const without = builtCopy('without');
+const counted = builtCopy('counted', (source) => source.replace(/\n\}\);\s*$/, `\n  analytics: { provider: 'goatcounter', origin: '${analytics}' },\n});\n`));
+if (!readFileSync(join(counted, 'out', 'About', 'index.html'), 'utf8').includes(analytics)) throw new Error('the copy with analytics does not name them in its pages');
+writeNoScriptCopy(join(counted, 'out'), join(counted, 'no-script'));
+const servers = { 'with analytics': await serve(join(counted, 'out')), without: await serve(join(without, 'out')), 'its own floor': await serve(join(counted, 'no-script')) };
+const lighthouseRun = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
+const runs = {};
+try {
+  for (let round = 0; round < RUNS; round++) {
+    for (const slowdown of SLOWDOWNS) {
+      for (const [which, { origin }] of Object.entries(servers)) {
+        (runs[`${which} ${slowdown}`] ??= []).push(await lighthouseRun(`${origin}${PAGE}`, 'mobile', [], slowdown));
+      }
+    }
+    console.error(`round ${round + 1} of ${RUNS} measured`);
+  }
+} finally {
+  for (const { server } of Object.values(servers)) server.close();
+  standInServer.close();
+  for (const dir of [without, counted]) rmSync(dir, { recursive: true, force: true });
+}
+
+const figure = (key, which, slowdown) => median(runs[`${which} ${slowdown}`].map((run) => run[key]));
+const report = Object.fromEntries(
+  SLOWDOWNS.map((slowdown) => [
+    `CPU ${slowdown}`,
+    Object.fromEntries(
+      Object.keys(servers).map((which) => [
+        which,
+        { lcp: Math.round(figure('lcp', which, slowdown)), tbt: Math.round(figure('tbt', which, slowdown)), performance: figure('performance', which, slowdown), totalKB: Math.round(figure('totalBytes', which, slowdown) / 102.4) / 10 },
+      ]),
+    ),
+  ]),
+);
+const failures = SLOWDOWNS.flatMap((slowdown) => {
+  const ratio = figure('lcp', 'with analytics', slowdown) / figure('lcp', 'its own floor', slowdown);
+  report[`CPU ${slowdown}`].lcpAgainstOwnFloor = Math.round(ratio * 100) / 100;
+  return ratio > BUDGET.ownFloorLcpRatio[slowdown] ? [`CPU ${slowdown}: LCP ${ratio.toFixed(2)} × its own floor > ${BUDGET.ownFloorLcpRatio[slowdown]}`] : [];
+});
+report.pageViewsCounted = standIn.hits.filter((hit) => hit.provider === 'goatcounter').length;
+if (!report.pageViewsCounted) failures.push('the stand-in counted no page view: the analytics did not load under Lighthouse');
+console.log(JSON.stringify(report, null, 2));
+if (failures.length) {
+  console.error(`Over budget:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('The page with analytics meets the budget against its own floor.');
