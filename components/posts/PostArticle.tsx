@@ -41,7 +41,8 @@ type Props = {
 export default function PostArticle({ post, previous, next, related, body, site, words }: Props) {
   const { page, label } = site.blog;
   const arrows = arrowsOf(post.language);
-  // Its own address: a post first published elsewhere is still shared (and discussed) as this page.
+  // Its discussion is this page's own; what is shared is its canonical address (the original's, for a post first
+  // published elsewhere).
   const url = pageUrl(postPath(post));
   const term = discussionTerm(url);
   return (
