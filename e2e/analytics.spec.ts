@@ -1,9 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { SETTLE_MS, trackerOf } from '../lib/analytics/providers';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { THIRD_PARTY_STAND_IN } from '../scripts/test/test-exports.mjs';
-import { expect, ORIGIN, pagePath, site, sitePage, test } from './support';
+import { expect, ORIGIN, pagePath, site, sitePage, standInHits, test, visitorAgent } from './support';
 
 // The analytics the owner chose (content/site.ts): the second owner's, a GoatCounter the suite's stand-in plays
 // (scripts/test/third-party-stand-in.mjs), which records each page view it is sent. The shipped content chooses none.
@@ -11,15 +11,12 @@ import { expect, ORIGIN, pagePath, site, sitePage, test } from './support';
 // under is checked on every page, in both runs (health.spec.ts, expectStrictPolicy).
 const { analytics } = thirdPartyOrigins(site);
 const words = SHIPPED_WORDS.en;
-const visitor = (name: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 e2e-${name}`;
 
 /** The paths the stand-in counted for a visitor, in order. */
-async function counted(request: APIRequestContext, userAgent: string): Promise<string[]> {
-  const hits: { provider: string; path: string; userAgent: string }[] = await (await request.get(`${THIRD_PARTY_STAND_IN}/__hits`)).json();
-  return hits.filter((hit) => hit.userAgent === userAgent && hit.provider !== 'giscus').map((hit) => hit.path);
-}
+const counted = async (request: APIRequestContext, userAgent: string) =>
+  (await standInHits(request, userAgent)).filter((hit) => hit.provider !== 'giscus').map((hit) => hit.path);
 
-const navLink = (page: import('@playwright/test').Page, name: 'about' | 'projects' | 'contact') =>
+const navLink = (page: Page, name: 'about' | 'projects' | 'contact') =>
   page.getByRole('navigation', { name: words.mainNavigation }).getByRole('link', { name: sitePage(name).nav, exact: true });
 
 test.describe('none chosen', () => {
@@ -43,7 +40,7 @@ test.describe('chosen', () => {
   const tracker = analytics ? trackerOf(site.analytics!) : undefined;
 
   test.describe('a visitor', () => {
-    const userAgent = visitor('counted');
+    const userAgent = visitorAgent('counted');
     test.use({ userAgent });
     test('each page view counts once, after the page has painted and loaded, client-side page changes included; no cookie', async ({ page, request, context }) => {
       expect(analytics, 'the second owner’s analytics are the suite’s stand-in').toBe(THIRD_PARTY_STAND_IN);
@@ -79,7 +76,7 @@ test.describe('chosen', () => {
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
   ] as const) {
     test.describe(`a visitor whose browser sends ${refusal}`, () => {
-      const userAgent = visitor(refusal.replace(/ /g, '-'));
+      const userAgent = visitorAgent(refusal.replace(/ /g, '-'));
       test.use({ userAgent });
       test('loads nothing of the analytics and sends nothing, on any page', async ({ page, request }) => {
         await page.addInitScript(pretend);

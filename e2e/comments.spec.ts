@@ -3,7 +3,7 @@ import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { THIRD_PARTY_STAND_IN } from '../scripts/test/test-exports.mjs';
 import { posts } from './content';
-import { BASE, expect, ORIGIN, recordViolations, site, test } from './support';
+import { BASE, expect, ORIGIN, recordViolations, site, standInHits, test, visitorAgent } from './support';
 
 // A post's comments, where the owner chose them (content/site.ts): giscus, which the suite's stand-in plays
 // (scripts/test/third-party-stand-in.mjs), recording each frame it serves. The second owner chose them; the shipped
@@ -11,7 +11,7 @@ import { BASE, expect, ORIGIN, recordViolations, site, test } from './support';
 const { comments } = thirdPartyOrigins(site);
 const words = SHIPPED_WORDS.en.comments;
 const post = posts.published[0];
-const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 e2e-comments';
+const userAgent = visitorAgent('comments');
 
 test.skip(!comments || !post, 'the content chooses no comments, or has no post');
 
@@ -41,8 +41,8 @@ test.describe('a reader', () => {
     await expect(page.frameLocator(`iframe[src^="${comments}/"]`).locator('#theme')).toHaveText('light');
     await page.locator('select[name="theme"]').selectOption('dark');
     await expect(page.frameLocator(`iframe[src^="${comments}/"]`).locator('#theme')).toHaveText('dark');
-    const hits: { provider: string; userAgent: string; theme: string }[] = await (await request.get(`${THIRD_PARTY_STAND_IN}/__hits`)).json();
-    expect(hits.filter((hit) => hit.provider === 'giscus' && hit.userAgent === userAgent).map((hit) => hit.theme), 'one frame, loaded on the click').toEqual(['light']);
+    const frames = (await standInHits(request, userAgent)).filter((hit) => hit.provider === 'giscus');
+    expect(frames.map((hit) => hit.theme), 'one frame, loaded on the click').toEqual(['light']);
     expect(await violations()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 
 import { type Route, routes, slugOf } from '../content/schema';
@@ -8,6 +8,7 @@ import { MOTION_KEY } from '../lib/particles/particlesPlayback';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL,
+  THIRD_PARTY_STAND_IN,
 } from '../scripts/test/test-exports.mjs';
 import { about, IN_LANGUAGE, LANGUAGES, posts, projects, site, type PublishedPost } from './content';
 
@@ -398,6 +399,19 @@ export function watch(page: Page): Problems {
     if (!answered.has(request)) problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
   });
   return problems;
+}
+
+/** A user agent of a test's own, by which the third-party stand-in tells its visitor apart from the suite's others. */
+export const visitorAgent = (name: string) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 e2e-${name}`;
+
+/** What the third-party stand-in recorded (scripts/test/third-party-stand-in.mjs): a page view counted, or a frame served. */
+type StandInHit = { provider: string; path: string; userAgent: string; theme?: string; term?: string };
+
+/** What arrived at the third-party stand-in from the visitor with this user agent, in order. */
+export async function standInHits(request: APIRequestContext, userAgent: string): Promise<StandInHit[]> {
+  const hits: StandInHit[] = await (await request.get(`${THIRD_PARTY_STAND_IN}/__hits`)).json();
+  return hits.filter((hit) => hit.userAgent === userAgent);
 }
 
 /** Collects every Content-Security-Policy violation the page reports, from before its first script. */
