@@ -55,3 +55,13 @@ export function createPagesServer({ root, basePath, tls }) {
   const handler = (req, res) => gzip(req, res, () => route(req, res));
   return tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler);
 }
+
+/**
+ * Serves `root` as Pages does on `port` of 127.0.0.1 (over HTTPS with `tls`), for the benches; resolves with the
+ * server and the site's address under `basePath`.
+ */
+export async function listenAsPages({ root, basePath, tls, port }) {
+  const server = createPagesServer({ root, basePath, tls });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}${basePath}` };
+}

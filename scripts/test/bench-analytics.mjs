@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createPagesServer } from '../build/pages-server.mjs';
+import { listenAsPages } from '../build/pages-server.mjs';
 import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './bench-verdict.mjs';
 import { copyCheckout } from './checkout-copy.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
@@ -38,12 +38,7 @@ function builtCopy(name, edit = (source) => source) {
 }
 
 /** Serves an export as Pages does, over HTTPS; its address under the base path. */
-async function serve(root) {
-  const port = await freePort();
-  const server = createPagesServer({ root, basePath: '/portfolio', tls });
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
-  return { server, origin: `https://127.0.0.1:${port}/portfolio` };
-}
+const serve = async (root) => listenAsPages({ root, basePath: '/portfolio', tls, port: await freePort() });
 
 const standIn = thirdPartyStandIn();
 const standInPort = await freePort();

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { createPagesServer } from '../build/pages-server.mjs';
+import { listenAsPages } from '../build/pages-server.mjs';
 import { copyCheckout } from './checkout-copy.mjs';
 import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './bench-verdict.mjs';
 import { chromiumFlags, requireChromium, testChromiumPath } from './chromium.mjs';
@@ -110,9 +110,7 @@ function pageBytes(dir, page) {
 
 /** The first search in Chromium: the bytes of search's files it fetched (as served, gzipped) and the answer's time. */
 async function firstSearch(dir, word) {
-  const port = await freePort();
-  const server = createPagesServer({ root: join(dir, 'out'), basePath: '/portfolio' });
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  const { server, origin } = await listenAsPages({ root: join(dir, 'out'), basePath: '/portfolio', port: await freePort() });
   const browser = await chromium.launch({ executablePath: requireChromium(testChromiumPath), args: chromiumFlags });
   try {
     const page = await browser.newPage();
@@ -120,7 +118,7 @@ async function firstSearch(dir, word) {
     page.on('requestfinished', async (request) => {
       if (new URL(request.url()).pathname.startsWith('/portfolio/pagefind/')) sizes.push((await request.sizes()).responseBodySize);
     });
-    await page.goto(`http://127.0.0.1:${port}/portfolio/Search/?q=${word}`);
+    await page.goto(`${origin}/Search/?q=${word}`);
     await page.getByRole('link', { name: /Post number/ }).first().waitFor();
     await page.waitForLoadState('networkidle');
     const transfer = sizes.reduce((sum, size) => sum + size, 0);
@@ -152,12 +150,7 @@ async function lcpAgainstFloor(dir, paths) {
   const floor = join(dir, 'no-script');
   writeNoScriptCopy(join(dir, 'out'), floor);
   const { tls, trustFlag } = localCertificate();
-  const serve = async (root) => {
-    const port = await freePort();
-    const server = createPagesServer({ root, basePath: '/portfolio', tls });
-    await new Promise((done) => server.listen(port, '127.0.0.1', done));
-    return { server, origin: `https://127.0.0.1:${port}/portfolio` };
-  };
+  const serve = async (root) => listenAsPages({ root, basePath: '/portfolio', tls, port: await freePort() });
   const [site, bare] = [await serve(join(dir, 'out')), await serve(floor)];
   const lighthouseRun = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
   const lcps = {};

@@ -25,7 +25,7 @@ import { lighthouseRunner } from './lighthouse-run.mjs';
 import { localCertificate } from './local-certificate.mjs';
 import { BUDGET as budget, benchVerdict, SLOWDOWNS, summarise, target, writeNoScriptCopy } from './bench-verdict.mjs';
 import { BENCH_POST_PATH, makeOwnerSite } from './owner-pictures.mjs';
-import { createPagesServer } from '../build/pages-server.mjs';
+import { listenAsPages } from '../build/pages-server.mjs';
 
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -44,11 +44,7 @@ const { tls, trustFlag } = localCertificate();
 const browserFlags = [...chromiumFlags, trustFlag];
 
 /** Serves an export as Pages does (gzipped, HTTPS, HTTP/2, Pages' rules); returns its address. */
-async function serve(root, base, port) {
-  const server = createPagesServer({ root, basePath: base, tls });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, origin: `https://127.0.0.1:${port}${base}` };
-}
+const serve = (root, base, port) => listenAsPages({ root, basePath: base, tls, port });
 const site = await serve('out', basePath, PORT);
 const origin = site.origin;
 
