@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -41,6 +41,9 @@ const MANIFESTS = {
   'github-actions': (dir) => (readdirSync(join(dir, '.github', 'workflows'), { withFileTypes: true }).some((entry) => /\.ya?ml$/.test(entry.name)) ? [] : ['.github/workflows/*.yml']),
 };
 
+/** The folders an update entry covers (`directory`, or each of `directories`), as paths from the repository's root. */
+const foldersOf = (update) => (update.directories ?? [update.directory]).map((dir) => dir.replace(/^\/+|\/+$/g, '') || '.');
+
 /** Whether a group pattern (`*` a wildcard) takes a dependency's name. */
 const matches = (pattern, name) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('.*')}$`).test(name);
 
@@ -61,9 +64,26 @@ export function dependabotPlan(file = DEPENDABOT_CONFIG, root = '.') {
     return {
       ecosystem: update['package-ecosystem'],
       interval: update.schedule.interval,
-      missing: (MANIFESTS[update['package-ecosystem']] ?? (() => []))(join(root, update.directory)),
+      missing: foldersOf(update).flatMap((dir) => (MANIFESTS[update['package-ecosystem']] ?? (() => []))(join(root, dir)).map((name) => join(dir, name))),
       minor: Object.fromEntries(names.map((name) => [name, groupFor(name, 'minor')])),
       major: Object.fromEntries(names.map((name) => [name, groupFor(name, 'major')])),
     };
+  });
+}
+
+/**
+ * The package manifests of the repository (every `package.json` git tracks or would, wherever it is) that no npm entry of the
+ * configuration covers: Dependabot would never update what they lock. (A `*` in a folder, as Dependabot allows, takes
+ * any one folder name; `**`, any depth.)
+ */
+export function unwatchedManifests(file = DEPENDABOT_CONFIG, root = '.') {
+  const { updates } = parse(readFileSync(file, 'utf8'));
+  const folders = updates.filter((update) => update['package-ecosystem'] === 'npm').flatMap(foldersOf);
+  const covers = (pattern, dir) =>
+    new RegExp(`^${pattern.split(/(\*\*|\*)/).map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`).test(dir);
+  const manifests = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'package.json', '**/package.json'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  return manifests.filter((manifest) => {
+    const dir = manifest.includes('/') ? manifest.slice(0, manifest.lastIndexOf('/')) : '.';
+    return !folders.some((folder) => covers(folder, dir));
   });
 }

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEPENDABOT_CONFIG, dependabotPlan, dependabotSchemaProblems } from '../../../scripts/test/dependabot-check.mjs';
+import { DEPENDABOT_CONFIG, dependabotPlan, dependabotSchemaProblems, unwatchedManifests } from '../../../scripts/test/dependabot-check.mjs';
 import { PULL_REQUEST_WORKFLOW, stepsNotRehearsed, workflowProblems } from '../../../scripts/test/workflow-check.mjs';
 
 // Updates the deploy gates: Dependabot's pull requests (.github/dependabot.yml), and the workflow that runs the unit
@@ -33,6 +33,15 @@ describe('the Dependabot configuration', () => {
     expect([actions.ecosystem, actions.interval, actions.missing]).toEqual(['github-actions', 'monthly', []]);
     expect(Object.keys(actions.minor)).toEqual(expect.arrayContaining(['actions/checkout', 'actions/setup-node', 'actions/deploy-pages']));
     expect(new Set([...Object.values(actions.minor), ...Object.values(actions.major)])).toEqual(new Set(['actions']));
+  });
+
+  it('watches every package manifest in the repository, and names one it does not', () => {
+    expect(unwatchedManifests()).toEqual([]);
+    const changed = join(mkdtempSync(join(tmpdir(), 'dependabot-')), 'dependabot.yml');
+    writeFileSync(changed, source.replace(/directories: \[[^\]]*\]/, 'directory: /'));
+    expect(unwatchedManifests(changed)).toEqual(['bench/lighthouse/package.json']);
+    writeFileSync(changed, source.replace(/directories: \[[^\]]*\]/, "directories: ['/', '/bench/*']"));
+    expect(unwatchedManifests(changed)).toEqual([]);
   });
 });
 
