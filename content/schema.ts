@@ -151,6 +151,9 @@ const languageCode = z.string().superRefine((code, ctx) => {
  * Where a third party the owner chose serves from: an https origin, nothing after it (`https://plausible.io`). A
  * loopback http origin (`http://localhost:4178`) is allowed for trying a self-hosted one, or a stand-in, locally.
  */
+/** Whether an address is on this machine (`localhost`, `127.x.x.x`, `[::1]`): where an owner tries a third party locally. */
+export const isLoopback = (url: URL) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
+
 const thirdPartyOrigin = z.string().superRefine((value, ctx) => {
   let url: URL | undefined;
   try {
@@ -158,7 +161,7 @@ const thirdPartyOrigin = z.string().superRefine((value, ctx) => {
   } catch {
     // Said below.
   }
-  const loopback = url && /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
+  const loopback = url && isLoopback(url);
   if (!url || url.origin !== value || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) {
     ctx.addIssue({ code: 'custom', message: `must be an https:// origin alone, such as "https://plausible.io" (no path, no trailing slash): "${value}"` });
   }

@@ -109,20 +109,24 @@ export async function finishExport(root, emailApi, thirdParties) {
     (searched ? `; ${searched}` : '');
 }
 
-/** The origins of the third parties content/site.ts chose (lib/thirdParties.ts). */
+/**
+ * The origins of the third parties content/site.ts chose (lib/thirdParties.ts), and what the build says of analytics
+ * tried on this machine (lib/analytics/providers.ts, localTrial).
+ */
 async function ownerThirdParties() {
   const { site } = await importProjectModule('content/site.ts');
   const { thirdPartyOrigins } = await importProjectModule('lib/thirdParties.ts');
-  return thirdPartyOrigins(site);
+  const { localTrial } = await importProjectModule('lib/analytics/providers.ts');
+  return { origins: thirdPartyOrigins(site), note: localTrial(site.analytics) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // EXPORT_DIR, as next.config.mjs reads it; the origin the contact form sends to, as lib/contact/sendContactEmail.ts.
   const root = process.env.EXPORT_DIR || 'out';
   ownerThirdParties()
-    .then((thirdParties) => finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', thirdParties))
-    .then(async (done) => {
-      console.log(done);
+    .then(async ({ origins, note }) => {
+      console.log(await finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', origins));
+      if (note) console.log(note);
       for (const line of await untranslatedReport()) console.log(line);
     })
     .catch((error) => {

@@ -1,4 +1,4 @@
-import { countVisits, SETTLE_MS, trackerOf } from '@/lib/analytics/providers';
+import { countVisits, localTrial, SETTLE_MS, trackerOf } from '@/lib/analytics/providers';
 import { headScript } from '@/lib/headScript';
 import { themeScript } from '@/lib/theme/theme';
 
@@ -16,9 +16,35 @@ describe('each provider’s snippet', () => {
     });
     expect(umami).toEqual({
       src: 'https://cloud.umami.is/script.js',
-      attributes: { 'data-website-id': '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b', 'data-host-url': 'https://cloud.umami.is', 'data-do-not-track': 'true' },
+      attributes: {
+        'data-website-id': '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+        'data-host-url': 'https://cloud.umami.is',
+        'data-do-not-track': 'true',
+        // Umami counts replaceState too: the search page's query, replaced as the visitor types, is left out.
+        'data-exclude-search': 'true',
+      },
       countsPageChanges: true,
     });
+  });
+
+  it('with an origin on this machine, tells each script that refuses localhost to count there, its documented way', () => {
+    for (const origin of ['http://localhost:4178', 'http://127.0.0.1:4178', 'http://[::1]:4178']) {
+      expect(trackerOf({ provider: 'goatcounter', origin })).toEqual({
+        src: `${origin}/count.js`,
+        attributes: { 'data-goatcounter': `${origin}/count`, 'data-goatcounter-settings': '{"allow_local":true}' },
+        countsPageChanges: false,
+      });
+      expect(trackerOf({ provider: 'plausible', origin, domain: 'alex.example' }).src).toBe(`${origin}/js/script.local.js`);
+      expect(trackerOf({ provider: 'umami', origin, websiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b' }).src).toBe(`${origin}/script.js`);
+    }
+  });
+
+  it('the build says, for an origin on this machine alone, what each provider’s script counts there and what it refuses', () => {
+    expect(localTrial(undefined)).toBeUndefined();
+    expect(localTrial({ provider: 'goatcounter', origin: 'https://stats.example' })).toBeUndefined();
+    expect(localTrial({ provider: 'goatcounter', origin: 'http://localhost:4178' })).toMatch(/^Analytics at http:\/\/localhost:4178, on this machine: GoatCounter.*allow_local.*automation/);
+    expect(localTrial({ provider: 'plausible', origin: 'http://127.0.0.1:8000', domain: 'alex.example' })).toMatch(/script\.local\.js.*counts nothing in a browser driven by automation/);
+    expect(localTrial({ provider: 'umami', origin: 'http://localhost:3001', websiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b' })).toMatch(/Umami.*as it is/);
   });
 });
 
