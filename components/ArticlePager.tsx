@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { notIndexed } from '@/lib/search/searchIndex';
 import styles from './ArticlePager.module.css';
+import PageLink from './PageLink';
 
 type Neighbour = { href: string; title: string };
 
@@ -19,16 +19,16 @@ export default function ArticlePager({ label, previous, next, labels, arrows }: 
   return (
     <nav aria-label={label} className={styles.pager} {...notIndexed()}>
       {previous && (
-        <Link href={previous.href} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
+        <PageLink href={previous.href} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
           <span className={styles.direction}>{`${arrows.back} ${labels.previous}`}</span>
           {previous.title}
-        </Link>
+        </PageLink>
       )}
       {next && (
-        <Link href={next.href} rel="next" className={styles.next} aria-label={`${labels.next}: ${next.title}`}>
+        <PageLink href={next.href} rel="next" className={styles.next} aria-label={`${labels.next}: ${next.title}`}>
           <span className={styles.direction}>{`${labels.next} ${arrows.on}`}</span>
           {next.title}
-        </Link>
+        </PageLink>
       )}
     </nav>
   );

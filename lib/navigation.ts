@@ -1,11 +1,13 @@
 import type { Site } from '@/content/schema';
+import { site as firstSite } from '@/content/site';
 import { FIRST_LANGUAGE, inLanguage } from './i18n/languages';
-import { postsIn, SEARCH_PATH } from './posts/posts';
+import { loadsWholePage, SEARCH_PATH } from './pagePolicy';
+import { postsIn } from './posts/posts';
 
 /**
  * A link in the navigation: a page of the site, as next/link takes it. `wholePage`: followed as a plain link, so the
- * page loads with its own policy (search's WebAssembly is allowed on its page alone, and a client-side change would
- * keep the policy of the page it came from).
+ * page loads with its own policy (lib/pagePolicy.ts, loadsWholePage: search's WebAssembly is allowed on its page
+ * alone, and a client-side change would keep the policy of the page it came from).
  */
 export type NavigationLink = { label: string; href: string; wholePage?: true };
 
@@ -21,7 +23,7 @@ export function navigationLinks(site: Site, language = FIRST_LANGUAGE): Navigati
     contact === -1 ? links.length : contact,
     0,
     { label: site.blog.label, href: inLanguage(language, '/Blog') },
-    { label: site.blog.search.label, href: inLanguage(language, SEARCH_PATH), wholePage: true },
+    { label: site.blog.search.label, href: inLanguage(language, SEARCH_PATH) },
   );
-  return links;
+  return links.map((link) => (loadsWholePage(link.href, firstSite) ? { ...link, wholePage: true } : link));
 }

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { Site } from '@/content/schema';
 import { type Post, postPath } from '@/lib/posts/posts';
+import PageLink from '../PageLink';
 import AssetImage from '../AssetImage';
 import styles from '../Card.module.css';
 import PostMeta from './PostMeta';
@@ -21,7 +21,7 @@ export default function PostCard({ post, blog, eager = false }: Props) {
       {post.image && <AssetImage image={post.image} layout="card" className={styles.image} eager={eager} />}
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <Link href={postPath(post)}>{post.title}</Link>
+          <PageLink href={postPath(post)}>{post.title}</PageLink>
         </h2>
         <PostMeta post={post} words={blog.page} />
         <p className={styles.description}>{post.summary}</p>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { Site } from '@/content/schema';
 import { type Post, postPath } from '@/lib/posts/posts';
+import PageLink from '@/components/PageLink';
 import { notIndexed } from '@/lib/search/searchIndex';
 import PostMeta from './PostMeta';
 import styles from './PostLinks.module.css';
@@ -23,9 +23,9 @@ export default function PostLinks({ id, heading, posts, words }: Props) {
       <ul className={styles.list}>
         {posts.map((post) => (
           <li key={post.slug}>
-            <Link href={postPath(post)} className={styles.title}>
+            <PageLink href={postPath(post)} className={styles.title}>
               {post.title}
-            </Link>
+            </PageLink>
             <PostMeta post={post} words={words} />
           </li>
         ))}

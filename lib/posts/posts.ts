@@ -179,8 +179,6 @@ export const postPath = (post: Pick<Post, 'slug' | 'language'>) => inLanguage(po
 export const tagPath = (tag: Tag, page = 1) => pagePath(`/Blog/tags/${tag.slug}`, page);
 /** Every tag's page. */
 export const TAGS_PATH = '/Blog/tags';
-/** The search page, there when the blog is. */
-export const SEARCH_PATH = '/Search';
 
 /** Page n of a list of posts at `first` (`/Blog`): page 1 is `first` itself, the others `first/page/n`. */
 export const pagePath = (first: string, page: number) => (page === 1 ? first : `${first}/page/${page}`);

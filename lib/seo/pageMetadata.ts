@@ -7,7 +7,8 @@ import { projectPath } from '../projectPages';
 import { asset } from '../asset';
 import { FEEDS } from '../posts/feeds';
 import { blogLanguages, blogPages, pageTitle } from '../posts/postPages';
-import { languagesOf, pagePath, type Post, postPath, postsIn, SEARCH_PATH, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
+import { SEARCH_PATH } from '../pagePolicy';
+import { languagesOf, pagePath, type Post, postPath, postsIn, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
 import { pageLabel, type PreviewedPage, postShareImageAlt, postShareImagePath, projectShareImageAlt, projectShareImagePath, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
 import { absoluteUrl, pageUrl } from './siteUrl';
 

@@ -6,10 +6,9 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, inlineCode, sha256 } from './passes/content-security-policy.mjs';
 import { deferScripts, markedForEagerCompilation, runtimeScripts } from './passes/defer-scripts.mjs';
-import { inFirstLanguage } from './page-language.mjs';
 import { preloadFirstPicture } from './passes/preload-first-picture.mjs';
 import { trimPayload } from './passes/trim-payload.mjs';
-import { SEARCH_PAGE, writeSearchIndex } from './search-index.mjs';
+import { writeSearchIndex } from './search-index.mjs';
 import { importProjectModule } from './project-modules.mjs';
 import { untranslatedReport } from './untranslated.mjs';
 
@@ -42,15 +41,16 @@ export function unreferenced(files, read) {
 
 const passFailed = (pass, path, error) => new Error(`The export's pass ${pass} failed on ${path}: ${error.message}`);
 
-/** A post's own page (`Blog/<slug>/index.html`), not a page of posts or of tags, as the site's own language has it. */
-const isPostPage = (path) => /^Blog\/(?!page\/|tags\/)[^/]+\/index\.html$/.test(path);
+/** A page's address (`/Blog/hello-world/`, `/de/`) from its file in the export (`Blog/hello-world/index.html`, `de/index.html`). */
+const addressOf = (path) => `/${path.replace(/(^|\/)index\.html$/, '$1')}`;
 
 /**
  * The finished pages of an export, from its pages (`{ path, html }`, paths relative to the export) and the text
- * of its CSS files; `emailApi` is where the contact form sends; `thirdParties`, the origins of what the owner chose
- * (lib/thirdParties: analytics on every page, comments on posts). Also the runtime scripts the pages start with.
+ * of its CSS files; `emailApi` is where the contact form sends; `policy`, the owner's choices as the pages' policies
+ * take them (lib/pagePolicy.ts, sitePolicy: what a page allows beyond every page's, by its address, and the analytics'
+ * origin every page allows, if chosen). Also the runtime scripts the pages start with.
  */
-export function finishPages(pages, { css, emailApi, thirdParties = {} }) {
+export function finishPages(pages, { css, emailApi, policy: { extras, analytics } }) {
   const scripts = new Set();
   const passed = pages.map(({ path, html }) => {
     try {
@@ -70,10 +70,8 @@ export function finishPages(pages, { css, emailApi, thirdParties = {} }) {
   const styles = new Set([...passed.flatMap(({ code }) => [...code.styles]), ...css.map(sha256)]);
   const finished = passed.map(({ path, html, code }) => {
     try {
-      const page = inFirstLanguage(html, path);
-      const { analytics, comments } = thirdParties;
-      const frames = isPostPage(page) ? comments : undefined;
-      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm: page === SEARCH_PAGE, analytics, frames }) };
+      const { wasm, frames } = extras(addressOf(path));
+      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm, analytics, frames }) };
     } catch (error) {
       throw passFailed('content-security-policy', path, error);
     }
@@ -82,14 +80,14 @@ export function finishPages(pages, { css, emailApi, thirdParties = {} }) {
 }
 
 /** Finishes the export written to `root` in place, and writes its search index if it has search; says what it did. */
-export async function finishExport(root, emailApi, thirdParties) {
+export async function finishExport(root, emailApi, policy) {
   const all = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
   const pages = all.filter((file) => file.endsWith('.html')).map((path) => ({ path, html: readFileSync(join(root, path), 'utf8') }));
   const css = all.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8'));
   // Everything is worked out before anything is written: a pass that fails leaves the export as Next wrote it.
-  const finished = finishPages(pages, { css, emailApi, thirdParties });
+  const finished = finishPages(pages, { css, emailApi, policy });
   const read = (file) => pages.find(({ path }) => path === file)?.html ?? readFileSync(join(root, file), 'utf8');
   const dropped = [...all.filter(isSource), ...unreferenced(all.filter((file) => !isSource(file)), read)];
   for (const file of dropped) {
@@ -110,22 +108,22 @@ export async function finishExport(root, emailApi, thirdParties) {
 }
 
 /**
- * The origins of the third parties content/site.ts chose (lib/thirdParties.ts), and what the build says of analytics
- * tried on this machine (lib/analytics/providers.ts, localTrial).
+ * What each page's policy allows, from what content/site.ts chose (lib/pagePolicy.ts), and what
+ * the build says of analytics tried on this machine (lib/analytics/providers.ts, localTrial).
  */
-async function ownerThirdParties() {
+async function ownerChoices() {
   const { site } = await importProjectModule('content/site.ts');
-  const { thirdPartyOrigins } = await importProjectModule('lib/thirdParties.ts');
+  const { sitePolicy } = await importProjectModule('lib/pagePolicy.ts');
   const { localTrial } = await importProjectModule('lib/analytics/providers.ts');
-  return { origins: thirdPartyOrigins(site), note: localTrial(site.analytics) };
+  return { policy: sitePolicy(site), note: localTrial(site.analytics) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // EXPORT_DIR, as next.config.mjs reads it; the origin the contact form sends to, as lib/contact/sendContactEmail.ts.
   const root = process.env.EXPORT_DIR || 'out';
-  ownerThirdParties()
-    .then(async ({ origins, note }) => {
-      console.log(await finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', origins));
+  ownerChoices()
+    .then(async ({ policy, note }) => {
+      console.log(await finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', policy));
       if (note) console.log(note);
       for (const line of await untranslatedReport()) console.log(line);
     })

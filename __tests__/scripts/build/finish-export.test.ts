@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { finishExport, finishPages, PASSES, unreferenced } from '../../../scripts/build/finish-export.mjs';
 import { FIXTURE_PAGES, FIXTURES, nextVersion } from '../../../scripts/test/next-export-fixtures.mjs';
+import { sitePolicy } from '@/lib/pagePolicy';
 import { nextPage } from '../../support/nextExport';
 
 const emailApi = 'https://api.emailjs.com';
+/** A site in one language that chose no third party. */
+const noChoices = sitePolicy({ languages: ['en'] });
 const pages = () => FIXTURE_PAGES.map((path) => ({ path, html: nextPage(path) }));
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -18,7 +21,7 @@ describe('the export’s passes', () => {
 
   it('run in the order written, the policy last, hashing what the others wrote', () => {
     expect(PASSES.map(([name]) => name)).toEqual(['trim-payload', 'defer-scripts', 'preload-first-picture']);
-    const { pages: finished, runtimeScripts } = finishPages(pages(), { css: ['.chunk{}'], emailApi });
+    const { pages: finished, runtimeScripts } = finishPages(pages(), { css: ['.chunk{}'], emailApi, policy: noChoices });
     const about = finished.find((page: { path: string }) => page.path === 'About/index.html')!.html;
     expect(about).not.toMatch(/<script src="[^"]+" async="">/);
     expect(about).toMatch(/<link rel="preload" as="image" fetchpriority="high"/);
@@ -30,31 +33,33 @@ describe('the export’s passes', () => {
     expect(runtimeScripts).toEqual([...new Set(sources)]);
   });
 
-  it('allow the analytics the owner chose on every page, and the comments’ frame on posts alone, in any language', () => {
+  it('allow the analytics the owner chose on every page, the comments’ frame on posts alone and WebAssembly on search alone, in any language', () => {
     const post = { path: 'Blog/a-post/index.html', html: nextPage('About/index.html') };
     const translated = { path: 'de/Blog/a-post/index.html', html: nextPage('About/index.html').replace('<html lang="en"', '<html lang="de"') };
     const blog = { path: 'Blog/page/2/index.html', html: nextPage('About/index.html') };
-    const thirdParties = { analytics: 'https://stats.example', comments: 'https://giscus.app' };
-    const finished = finishPages([...pages(), post, translated, blog], { css: [], emailApi, thirdParties }).pages;
+    const search = { path: 'de/Search/index.html', html: nextPage('Contact-me/index.html').replace('<html lang="en"', '<html lang="de"') };
+    const chosen = sitePolicy({ languages: ['en', 'de'], analytics: { provider: 'goatcounter', origin: 'https://stats.example' }, comments: { provider: 'giscus', repo: 'a/b', repoId: 'R', category: 'C', categoryId: 'DIC', origin: 'https://giscus.app' } });
+    const finished = finishPages([...pages(), post, translated, blog, search], { css: [], emailApi, policy: chosen }).pages;
     const policies = Object.fromEntries(finished.map(({ path, html }: { path: string; html: string }) => [path, /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]]));
     for (const policy of Object.values(policies)) expect(policy).toMatch(/script-src 'self' https:\/\/stats\.example .*connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/stats\.example;/);
     expect(Object.keys(policies).filter((path) => policies[path].includes('frame-src https://giscus.app'))).toEqual(['Blog/a-post/index.html', 'de/Blog/a-post/index.html']);
-    const none = finishPages(pages(), { css: [], emailApi }).pages;
+    expect(Object.keys(policies).filter((path) => policies[path].includes("'wasm-unsafe-eval'"))).toEqual(['de/Search/index.html']);
+    const none = finishPages(pages(), { css: [], emailApi, policy: noChoices }).pages;
     expect(none.map(({ html }: { html: string }) => html).join('')).not.toMatch(/stats\.example|giscus|frame-src/);
   });
 
   it('stop at a page a pass does not understand, naming the pass, the page and what it looked for', () => {
     const broken = (path: string, edit: (html: string) => string) => pages().map((page) => (page.path === path ? { path, html: edit(page.html) } : page));
-    expect(() => finishPages(broken('About/index.html', (html) => html.replace(/<script src="[^"]+" async=""><\/script>/g, '')), { css: [], emailApi })).toThrow(
+    expect(() => finishPages(broken('About/index.html', (html) => html.replace(/<script src="[^"]+" async=""><\/script>/g, '')), { css: [], emailApi, policy: noChoices })).toThrow(
       'The export\'s pass defer-scripts failed on About/index.html: found no runtime script (<script src="…" async="">) to defer',
     );
-    expect(() => finishPages(broken('Contact-me/index.html', (html) => html.replace(/ async=""/g, '')), { css: [], emailApi })).toThrow(
+    expect(() => finishPages(broken('Contact-me/index.html', (html) => html.replace(/ async=""/g, '')), { css: [], emailApi, policy: noChoices })).toThrow(
       /^The export's pass defer-scripts failed on Contact-me\/index.html: found a runtime script that is not async/,
     );
-    expect(() => finishPages(broken('About/index.html', (html) => html.replace('fetchPriority="high"', 'fetchPriority="low"')), { css: [], emailApi })).toThrow(
+    expect(() => finishPages(broken('About/index.html', (html) => html.replace('fetchPriority="high"', 'fetchPriority="low"')), { css: [], emailApi, policy: noChoices })).toThrow(
       /^The export's pass preload-first-picture failed on About\/index.html: found 0 eager pictures/,
     );
-    expect(() => finishPages(broken('index.html', (html) => html.replace('<meta charSet="utf-8"/>', '')), { css: [], emailApi })).toThrow(
+    expect(() => finishPages(broken('index.html', (html) => html.replace('<meta charSet="utf-8"/>', '')), { css: [], emailApi, policy: noChoices })).toThrow(
       /^The export's pass content-security-policy failed on index.html: found no <meta charSet/,
     );
   });
@@ -62,7 +67,7 @@ describe('the export’s passes', () => {
   it('handle a page whose attributes change case', () => {
     const changed = pages().map(({ path, html }) => ({ path, html: html.replace(/fetchPriority="high"/g, 'fetchpriority="high"') }));
     const preloads = (finished: { html: string }[]) => finished.map(({ html }) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0]);
-    expect(preloads(finishPages(changed, { css: [], emailApi }).pages)).toEqual(preloads(finishPages(pages(), { css: [], emailApi }).pages));
+    expect(preloads(finishPages(changed, { css: [], emailApi, policy: noChoices }).pages)).toEqual(preloads(finishPages(pages(), { css: [], emailApi, policy: noChoices }).pages));
   });
 });
 
@@ -92,7 +97,7 @@ describe('finishExport', () => {
     const chunk = [...sources][0];
     writeFileSync(join(root, `_next/${chunk}`), '"static/chunks/runtime.js"');
 
-    expect(await finishExport(root, emailApi)).toMatch(/^Finished 3 pages of .*; dropped what no page uses: .*particlesWorker\.abc\.ts/);
+    expect(await finishExport(root, emailApi, noChoices)).toMatch(/^Finished 3 pages of .*; dropped what no page uses: .*particlesWorker\.abc\.ts/);
     const about = readFileSync(join(root, 'About/index.html'), 'utf8');
     expect(about).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
     expect(readFileSync(join(root, `_next/${chunk}`), 'utf8')).toBe('//# allFunctionsCalledOnLoad\n"static/chunks/runtime.js"');
@@ -105,7 +110,7 @@ describe('finishExport', () => {
   it('fails, writing nothing, when a page fails a pass', async () => {
     write('About/index.html', nextPage('About/index.html').replace(/<script src="[^"]+" async=""><\/script>/g, ''));
     write('index.html', nextPage('index.html'));
-    await expect(finishExport(root, emailApi)).rejects.toThrow(/pass defer-scripts failed on About\/index.html/);
+    await expect(finishExport(root, emailApi, noChoices)).rejects.toThrow(/pass defer-scripts failed on About\/index.html/);
     expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(nextPage('index.html'));
   });
 });

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import type { AnchorHTMLAttributes } from 'react';
+import { site } from '@/content/site';
+import { asset } from '@/lib/asset';
+import { loadsWholePage } from '@/lib/pagePolicy';
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** A page of the site, as next/link takes it: `/Blog/hello-world`, `/de/Search`. */
+  href: string;
+};
+
+/**
+ * A link to a page of the site: Next's client-side change of page, or a plain link to a page whose policy allows more
+ * than the page the visitor leaves may (a post's, where the owner chose comments: lib/pagePolicy.ts, loadsWholePage),
+ * so that page loads whole, with its own policy. (Server-side only: the client's links, NavLinks, are told.)
+ */
+export default function PageLink({ href, ...props }: Props) {
+  // With `trailingSlash`, a page's address ends in '/', as next/link writes it.
+  if (loadsWholePage(href, site)) return <a href={asset(`${href}/`)} {...props} />;
+  return <Link href={href} {...props} />;
+}
