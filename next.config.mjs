@@ -33,6 +33,23 @@ async function pageExtensions() {
   ];
 }
 
+/**
+ * What the owner's content has none of, so the bundles leave its code and its styles out: each is
+ * `NEXT_PUBLIC_WITHOUT_<FEATURE>`, '1' when the site has none of it, and a component that imports the feature does so
+ * only when it is not set (`process.env.NEXT_PUBLIC_WITHOUT_COMMENTS ? nothing : dynamic(() => import('./Comments'))`:
+ * the bundler drops the import it cannot reach). Unset, as in Jest, everything is there and the content decides.
+ */
+async function leftOut() {
+  const { site } = await importProjectModule('content/site.ts');
+  const without = (none) => (none ? '1' : '');
+  return {
+    // The other languages' links and the suggestion of one (components/layout/).
+    NEXT_PUBLIC_WITHOUT_LANGUAGES: without(site.languages.length < 2),
+    // A post's comments, giscus (components/posts/PostArticle.tsx).
+    NEXT_PUBLIC_WITHOUT_COMMENTS: without(!site.comments),
+  };
+}
+
 /** @type {() => Promise<import('next').NextConfig>} */
 export default async () => ({
   output: 'export',
@@ -45,11 +62,15 @@ export default async () => ({
   // Each page's CSS (a few KB) as <style> in its HTML, not four render-blocking requests before the first paint.
   experimental: {
     inlineCss: true,
+    // Inlined, a stylesheet costs no request: what costs is the rules a page carries that it does not show. Turbopack's
+    // `graph` chunking, told a request costs about a kilobyte of CSS (rather than its default 100 KB), keeps a
+    // component's styles with the pages that show it (docs/performance.md, "Styles a page").
+    cssChunking: { type: 'graph', requestCost: 1000 },
     // Turbopack's build cache pays off only when the next build has the same settings. In CI (GitHub's runner and
     // .ci/run set CI) every build is the first with its settings, so writing the cache is all it costs: there it is off.
     turbopackFileSystemCacheForBuild: !process.env.CI,
     globalNotFound: true,
   },
   // Read by lib/asset.ts, which prefixes the asset URLs that Next does not rewrite.
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, ...(await leftOut()) },
 });

@@ -1,4 +1,6 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import type { ComponentProps, ComponentType } from 'react';
 import { FaBars, FaXmark } from 'react-icons/fa6';
 import type { Site } from '@/content/schema';
 import { inLanguage, otherLanguagesThan } from '@/lib/i18n/languages';
@@ -6,13 +8,17 @@ import type { Words } from '@/lib/i18n/words';
 import { navigationLinks } from '@/lib/navigation';
 import AssetImage from '../AssetImage';
 import Icon from '../Icon';
-import LanguageLinks, { type LanguagePages } from './LanguageLinks';
+import type LinksToLanguages from './LanguageLinks';
+import type { LanguagePages } from './LanguageLinks';
 import MobileMenu from './MobileMenu';
 import NavLinks from './NavLinks';
 import ThemeControl from './ThemeControl';
 import styles from './Navbar.module.css';
 
 type Props = { language: string; site: Site; words: Words; pages: LanguagePages };
+
+// Left out of the bundles (code and styles) of a site in one language (next.config.mjs, leftOut).
+const LanguageLinks: ComponentType<ComponentProps<typeof LinksToLanguages>> = process.env.NEXT_PUBLIC_WITHOUT_LANGUAGES ? () => null : dynamic(() => import('./LanguageLinks'));
 
 /**
  * The bar on every page: the logo home, the links on wide screens, the theme control, the menu button on narrow

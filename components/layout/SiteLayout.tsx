@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from 'next';
+import dynamic from 'next/dynamic';
+import type { ComponentProps, ComponentType } from 'react';
 import { FaPause, FaPlay } from 'react-icons/fa6';
 import OutboxDelivery from '@/components/contact/OutboxDelivery';
 import Icon from '@/components/Icon';
@@ -19,9 +21,14 @@ import type { ErrorWords } from '../ErrorMessage';
 import ErrorWordsProvider from './ErrorWordsProvider';
 import Footer from './Footer';
 import type { LanguagePages } from './LanguageLinks';
-import LanguageSuggestion from './LanguageSuggestion';
+import type SuggestedLanguage from './LanguageSuggestion';
 import Navbar from './Navbar';
 import ScrollToTop from './ScrollToTop';
+
+// Left out of the bundles (code and styles) of a site in one language (next.config.mjs, leftOut).
+const LanguageSuggestion: ComponentType<ComponentProps<typeof SuggestedLanguage>> = process.env.NEXT_PUBLIC_WITHOUT_LANGUAGES
+  ? () => null
+  : dynamic(() => import('./LanguageSuggestion'));
 
 /** An error page's words in a language. */
 export function errorWords(language: string, words: Words): ErrorWords {

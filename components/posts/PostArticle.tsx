@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import dynamic from 'next/dynamic';
+import type { ComponentProps, ComponentType } from 'react';
 import Link from 'next/link';
 import type { Site } from '@/content/schema';
 import { discussionHref, discussionTerm } from '@/lib/comments/giscus';
@@ -16,10 +17,11 @@ import PostContents from './PostContents';
 import PostLinks from './PostLinks';
 import PostMeta from './PostMeta';
 import PostTranslations from './PostTranslations';
+import type CommentsSection from './Comments';
 import TagLinks from './TagLinks';
 
-// Split from the post's own code: a site without comments never sends it.
-const Comments = dynamic(() => import('./Comments'));
+// Split from the post's own code, and left out of the bundles of a site without comments (next.config.mjs, leftOut).
+const Comments: ComponentType<ComponentProps<typeof CommentsSection>> = process.env.NEXT_PUBLIC_WITHOUT_COMMENTS ? () => null : dynamic(() => import('./Comments'));
 
 type Props = {
   post: Post;

@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { formatPostDate } from '@/lib/posts/postDate';
 import { posts } from '@/lib/posts/posts';
 import { readPostSources } from '@/lib/posts/postSources.mjs';
+import { pageOf } from '../../support/basePath';
 import { expectPicture } from '../../support/pictures';
 
 /** The newest posts, as many as content/site.ts says a page holds. */
@@ -36,7 +37,7 @@ describe('the blog page', () => {
     const cards = screen.getAllByRole('article');
     firstPage.forEach((post, i) => {
       const card = within(cards[i]);
-      expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/Blog/${post.slug}`);
+      expect(pageOf(card.getByRole('link', { name: post.title }).getAttribute('href'))).toBe(`/Blog/${post.slug}`);
       expect(card.getByText(formatPostDate(post.date, post.language)).closest('time')).toHaveAttribute('dateTime', post.date);
       expect(card.getByText(`${post.readingMinutes} ${site.blog.page.readingTime}`)).toBeInTheDocument();
       expect(card.getByText(post.summary)).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { postPath, posts } from '@/lib/posts/posts';
 import { pageUrl } from '@/lib/seo/siteUrl';
 import { shareLinks } from '@/lib/share/shareLinks';
 import { readPostSources } from '@/lib/posts/postSources.mjs';
-import { BASE_PATH } from '../../support/basePath';
+import { BASE_PATH, pageOf } from '../../support/basePath';
 import { expectPicture } from '../../support/pictures';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
@@ -79,7 +79,7 @@ describe('a page per post', () => {
         .filter((other) => other !== post && shared(other) > 0)
         .sort((a, b) => shared(b) - shared(a))
         .slice(0, 3);
-      expect(related ? within(related).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]) : []).toEqual(
+      expect(related ? within(related).getAllByRole('link').map((link) => [link.textContent, pageOf(link.getAttribute('href'))]) : []).toEqual(
         expected.map((other) => [other.title, `/Blog/${other.slug}`]),
       );
     });
@@ -119,7 +119,7 @@ describe('a page per post', () => {
       const pager = within(screen.getByRole('navigation', { name: site.blog.label }));
       const older = posts[i + 1];
       const newer = posts[i - 1];
-      expect(pager.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([older, newer].filter(Boolean).map((other) => `/Blog/${other!.slug}`));
+      expect(pager.queryAllByRole('link').map((link) => pageOf(link.getAttribute('href')))).toEqual([older, newer].filter(Boolean).map((other) => `/Blog/${other!.slug}`));
       if (older) expect(pager.getByRole('link', { name: `${site.blog.page.previous}: ${older.title}` })).toHaveAttribute('rel', 'prev');
       if (newer) expect(pager.getByRole('link', { name: `${site.blog.page.next}: ${newer.title}` })).toHaveAttribute('rel', 'next');
     });

@@ -6,6 +6,8 @@ const push = /<script>self\.__next_f\.push\((\[[^<]*\])\)<\/script>/g;
 const headStyle = /<style data-precedence="[^"]*" data-href="([^"]*)">([\s\S]*?)<\/style>/g;
 // A style resource of the payload: its href, and the row that holds its text ("$2").
 const styleRow = /\["\$","style","[^"]*",\{[^{}]*"precedence":"[^"]*","href":"([^"]+)","children":"\$([0-9a-f]+)"\}\]/g;
+// A style resource whose text is short enough for Next to write in place, as a JSON string: its href and that string.
+const styleInPlace = /(\["\$","style","[^"]*",\{[^{}]*"precedence":"[^"]*","href":"([^"]+)","children":)("(?:[^"\\$]|\\.)(?:[^"\\]|\\.)*")(\}\])/g;
 
 /** The payload's rows, in order: `{ id, text }` for a text row (`2:T1417,…`, its length in UTF-8 bytes), else `{ line }`. */
 function rows(payload) {
@@ -29,8 +31,8 @@ function rows(payload) {
 }
 
 /**
- * The page with every CSS text row of its inline payload emptied when the <head> holds that stylesheet, by href,
- * word for word. A page whose payload is not the plain text chunks this reads is an error, not skipped: a change
+ * The page with every CSS text of its inline payload emptied when the <head> holds that stylesheet, by href, word for
+ * word: a text row's, or a short one's written in place. A page whose payload is not the plain text chunks this reads is an error, not skipped: a change
  * in Next's output should be seen, not silently cost every page its weight again.
  */
 export function trimPayload(html) {
@@ -46,7 +48,13 @@ export function trimPayload(html) {
   let trimmed = 0;
   const rewritten = rows(payload)
     .map((row) => {
-      if (row.line !== undefined) return row.line;
+      if (row.line !== undefined) {
+        return row.line.replace(styleInPlace, (whole, before, href, children, after) => {
+          if (!inHead.get(href)?.includes(JSON.parse(children))) return whole;
+          trimmed++;
+          return `${before}""${after}`;
+        });
+      }
       const href = cssRows.get(row.id);
       if (href === undefined || !inHead.get(href)?.includes(row.text)) return `${row.id}:T${Buffer.byteLength(row.text).toString(16)},${row.text}`;
       trimmed++;
