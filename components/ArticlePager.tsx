@@ -7,6 +7,8 @@ type Neighbour = { href: string; title: string };
 type Props = {
   /** What the pages are, such as "All projects": the navigation's name. */
   label: string;
+  /** The article's own page, as next/link takes it. */
+  from: string;
   previous?: Neighbour;
   next?: Neighbour;
   labels: { previous: string; next: string };
@@ -15,17 +17,17 @@ type Props = {
 };
 
 /** The links at an article's foot to the one before and the one after it (a project's, a post's). */
-export default function ArticlePager({ label, previous, next, labels, arrows }: Props) {
+export default function ArticlePager({ label, from, previous, next, labels, arrows }: Props) {
   return (
     <nav aria-label={label} className={styles.pager} {...notIndexed()}>
       {previous && (
-        <PageLink href={previous.href} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
+        <PageLink href={previous.href} from={from} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
           <span className={styles.direction}>{`${arrows.back} ${labels.previous}`}</span>
           {previous.title}
         </PageLink>
       )}
       {next && (
-        <PageLink href={next.href} rel="next" className={styles.next} aria-label={`${labels.next}: ${next.title}`}>
+        <PageLink href={next.href} from={from} rel="next" className={styles.next} aria-label={`${labels.next}: ${next.title}`}>
           <span className={styles.direction}>{`${labels.next} ${arrows.on}`}</span>
           {next.title}
         </PageLink>

@@ -7,15 +7,18 @@ import { loadsWholePage } from '@/lib/pagePolicy';
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** A page of the site, as next/link takes it: `/Blog/hello-world`, `/de/Search`. */
   href: string;
+  /** The page the link is on, where the component knows it (a post's pager and related posts): else, any page. */
+  from?: string;
 };
 
 /**
  * A link to a page of the site: Next's client-side change of page, or a plain link to a page whose policy allows more
- * than the page the visitor leaves may (a post's, where the owner chose comments: lib/pagePolicy.ts, loadsWholePage),
- * so that page loads whole, with its own policy. (Server-side only: the client's links, NavLinks, are told.)
+ * than the page the visitor leaves (a post's, where the owner chose comments, from a page that is not a post:
+ * lib/pagePolicy.ts, loadsWholePage), so that page loads whole, with its own policy. (Server-side only: the client's
+ * links, NavLinks, are told.)
  */
-export default function PageLink({ href, ...props }: Props) {
+export default function PageLink({ href, from, ...props }: Props) {
   // With `trailingSlash`, a page's address ends in '/', as next/link writes it.
-  if (loadsWholePage(href, site)) return <a href={asset(`${href}/`)} {...props} />;
+  if (loadsWholePage(href, site, from)) return <a href={asset(`${href}/`)} {...props} />;
   return <Link href={href} {...props} />;
 }

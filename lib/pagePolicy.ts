@@ -28,15 +28,17 @@ export function policyExtras(address: string, choices: PolicyChoices): PolicyExt
 }
 
 /**
- * Whether a link to `address` is followed as a whole-page load rather than Next's client-side change. A policy in a
- * `<meta>` is the document's for its whole life: a client-side change keeps the policy of the page the visitor
- * arrived on, so a page whose policy allows more than every page's (the search page's WebAssembly; a post's comments
- * frame) must be loaded whole to have its own. Every other link stays client-side; every page's policy stays as
- * narrow as what it shows.
+ * Whether a link to `address`, on the page at `from` (unknown: any page), is followed as a whole-page load rather than
+ * Next's client-side change. A policy in a `<meta>` is the document's for its whole life: a client-side change keeps
+ * the policy of the page the visitor arrived on, so a link into a page whose policy allows what the page it leaves
+ * does not (the search page's WebAssembly; a post's comments frame) loads that page whole, with its own. Every other
+ * link stays client-side (a post's links to other posts among them), and every page's policy as narrow as what it
+ * shows.
  */
-export function loadsWholePage(address: string, choices: PolicyChoices): boolean {
-  const { wasm, frames } = policyExtras(address, choices);
-  return wasm || frames !== undefined;
+export function loadsWholePage(address: string, choices: PolicyChoices, from?: string): boolean {
+  const needed = policyExtras(address, choices);
+  const had: PolicyExtras = from === undefined ? { wasm: false } : policyExtras(from, choices);
+  return (needed.wasm && !had.wasm) || (needed.frames !== undefined && needed.frames !== had.frames);
 }
 
 /**

@@ -30,4 +30,13 @@ describe('a link loads the whole page', () => {
       expect(loadsWholePage(address, withComments)).toBe(false);
     }
   });
+
+  it('but not from a page whose policy allows as much: a post to another, search to search', () => {
+    expect(loadsWholePage('/Blog/older', withComments, '/Blog/newer')).toBe(false);
+    expect(loadsWholePage('/de/Blog/older', withComments, '/de/Blog/newer')).toBe(false);
+    expect(loadsWholePage('/Search', without, '/Search')).toBe(false);
+    // From search to a post: search allows WebAssembly, not the comments' frame.
+    expect(loadsWholePage('/Blog/older', withComments, '/Search')).toBe(true);
+    expect(loadsWholePage('/Search', withComments, '/Blog/older')).toBe(true);
+  });
 });

@@ -62,9 +62,10 @@ export default function PostArticle({ post, previous, next, related, body, site,
       {site.comments && (
         <Comments comments={site.comments} term={term} href={discussionHref(site.comments, term)} language={post.language} words={words.comments} />
       )}
-      <PostLinks id="related-heading" heading={page.related} posts={related} words={page} />
+      <PostLinks id="related-heading" heading={page.related} posts={related} from={postPath(post)} words={page} />
       <ArticlePager
         label={label}
+        from={postPath(post)}
         previous={previous && { href: postPath(previous), title: previous.title }}
         next={next && { href: postPath(next), title: next.title }}
         labels={page}

@@ -10,12 +10,14 @@ type Props = {
   id: string;
   heading: string;
   posts: Post[];
+  /** The page the list is on, as next/link takes it: a post's, the search page. */
+  from: string;
   /** The blog's words in the posts' language (their meta line's). */
   words: Site['blog']['page'];
 };
 
 /** A short list of posts, each its title as a link and its day: nothing when there are none. Not indexed for search. */
-export default function PostLinks({ id, heading, posts, words }: Props) {
+export default function PostLinks({ id, heading, posts, from, words }: Props) {
   if (!posts.length) return null;
   return (
     <section aria-labelledby={id} className={styles.posts} {...notIndexed()}>
@@ -23,7 +25,7 @@ export default function PostLinks({ id, heading, posts, words }: Props) {
       <ul className={styles.list}>
         {posts.map((post) => (
           <li key={post.slug}>
-            <PageLink href={postPath(post)} className={styles.title}>
+            <PageLink href={postPath(post)} from={from} className={styles.title}>
               {post.title}
             </PageLink>
             <PostMeta post={post} words={words} />

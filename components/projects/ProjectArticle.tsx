@@ -66,6 +66,7 @@ export default function ProjectArticle({ project, previous, next, labels, allPro
       <ShareLinks page={{ url: pageUrl(projectPath(project, language)), title }} mastodon={mastodon} words={words} />
       <ArticlePager
         label={allProjects}
+        from={projectPath(project, language)}
         previous={previous && { href: projectPath(previous, language), title: previous.title }}
         next={next && { href: projectPath(next, language), title: next.title }}
         labels={labels}

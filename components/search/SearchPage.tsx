@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import PostLinks from '@/components/posts/PostLinks';
 import TagIndex from '@/components/posts/TagIndex';
 import { asset } from '@/lib/asset';
-import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
+import { inLanguage, languageOf, type LanguageParams } from '@/lib/i18n/languages';
+import { SEARCH_PATH } from '@/lib/pagePolicy';
 import { contentIn } from '@/lib/i18n/translations';
 import { otherBlogLanguages } from '@/lib/posts/postPages';
 import { allTags, postsIn } from '@/lib/posts/posts';
@@ -39,7 +40,7 @@ export default async function SearchPage(props: LanguageParams) {
         <p>{search.needsScript}</p>
         <h2>{page.allTags}</h2>
         <TagIndex tags={allTags()} label={page.allTags} />
-        <PostLinks id="newest-heading" heading={search.newest} posts={postsIn(language).slice(0, NEWEST)} words={page} />
+        <PostLinks id="newest-heading" heading={search.newest} posts={postsIn(language).slice(0, NEWEST)} from={inLanguage(language, SEARCH_PATH)} words={page} />
       </Search>
     </section>
   );
