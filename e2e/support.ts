@@ -22,6 +22,9 @@ const HYDRATED = () => {
   return root ? root.stateNode.current.memoizedState?.isDehydrated === false : false;
 };
 
+/** Waits until Next's runtime has hydrated the page (HYDRATED): a click from then on is the page's own. */
+export const hydrated = (page: Page) => page.waitForFunction(HYDRATED, null, { polling: 50 });
+
 /**
  * The suite's `test`: its `page.goto` returns once the page has loaded and Next's runtime, which the pages fetch
  * only then (scripts/build/passes/defer-scripts.mjs), has hydrated it. A click before that would be a plain link's full page
@@ -54,7 +57,7 @@ export const test = base.extend<{ backgroundPaused: boolean }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, { waitUntil: 'load', ...options });
-      if (!options?.waitUntil) await page.waitForFunction(HYDRATED, null, { polling: 50 });
+      if (!options?.waitUntil) await hydrated(page);
       return response;
     };
     await use(page);
