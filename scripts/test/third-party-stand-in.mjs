@@ -151,7 +151,8 @@ async function answer(request, url, hits) {
   }
   if (url.pathname === '/api/send' && request.method === 'POST') {
     const { payload } = JSON.parse(await text(request));
-    hits.push({ provider: 'umami', path: payload.url, website: payload.website, userAgent });
+    const counted = new URL(payload.url, 'http://stand-in');
+    hits.push({ provider: 'umami', path: counted.pathname + counted.search, website: payload.website, userAgent });
     return [200, { 'content-type': 'application/json', ...cors }, '{}'];
   }
   if (/^(\/[\w-]+)?\/widget$/.test(url.pathname)) {
