@@ -75,20 +75,21 @@ function postsOf(dir: string, languages: readonly string[]): { published: Publis
 
 export const posts = postsOf(contentDir, LANGUAGES);
 
-/** The second owner's languages, read from their content/site.ts (its pictures are theirs). */
-async function readOwnerLanguages(): Promise<readonly string[]> {
-  if (OWNER_RUN) return LANGUAGES;
+/** The second owner's site (content/site.ts: their languages, the third parties they chose), read with their pictures. */
+async function readOwnerSite(): Promise<typeof site> {
+  if (OWNER_RUN) return site;
   const shipped = process.env.PUBLIC_DIR;
   process.env.PUBLIC_DIR = join(root, OWNER_FIXTURE, 'public');
   try {
     const { site: owner } = await import(pathToFileURL(join(root, OWNER_FIXTURE, 'content', 'site.ts')).href);
-    return owner.languages;
+    return owner;
   } finally {
     if (shipped === undefined) delete process.env.PUBLIC_DIR;
     else process.env.PUBLIC_DIR = shipped;
   }
 }
-export const ownerLanguages = await readOwnerLanguages();
+export const ownerSite = await readOwnerSite();
+export const ownerLanguages: readonly string[] = ownerSite.languages;
 /** The second owner's posts, which the cross-engine post journey reads on their site. */
 export const ownerPosts = postsOf(join(root, OWNER_FIXTURE, 'content'), ownerLanguages);
 

@@ -16,7 +16,8 @@ import {
 } from '../support';
 import { SHIPPED_WORDS } from '../../lib/i18n/words';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
-import { ownerLanguages as OWNER_LANGUAGES, ownerPosts, wordOnlyIn } from '../content';
+import { ownerLanguages as OWNER_LANGUAGES, ownerPosts, ownerSite, wordOnlyIn } from '../content';
+import { thirdPartyOrigins } from '../../lib/thirdParties';
 import { launch, type Driver, type Engine } from './drivers';
 import { serveWithoutRuntime } from './without-runtime';
 
@@ -552,6 +553,43 @@ test('search: a shared address finds its post, typing finds another, and the add
   await until(driver, `return [...document.querySelectorAll('main button')].some((b) => b.textContent === ${JSON.stringify(site.blog.page.copy)})`, 'the copy buttons arrive with the scripts');
   await driver.click('main pre + button');
   await until(driver, `return [...document.querySelectorAll('main [role=status]')].some((s) => s.textContent === ${JSON.stringify(site.blog.page.copied)})`, 'the copy is said done');
+  expect(driver.problems.slice(since.problems)).toEqual([]);
+});
+
+/** A script that records, from now on, each policy violation this document reports (`window.__violations`). */
+const RECORD_VIOLATIONS = `window.__violations = [];
+  document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(location.pathname + ': ' + event.violatedDirective + ': ' + event.blockedURI));`;
+
+test('comments: from the blog, a post’s comments show, then a related post’s after a change in the page, each frame within the policy', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+  // The second owner's comments, played by the stand-in; the classic WebDriver of WebKit reads no console, so each
+  // document reports its own violations.
+  const { comments } = thirdPartyOrigins(ownerSite);
+  const withRelated = ownerPosts.published.slice(0, ownerSite.blog.perPage).find((post) => ownerPosts.published.some((other) => other !== post && other.tags.some((tag) => post.tags.includes(tag))));
+  test.skip(!comments || !withRelated, 'the second owner chose no comments, or has no related posts');
+  const show = SHIPPED_WORDS.en.comments.show;
+  // giscus's frame, inside its element's shadow root.
+  const frames = "[...document.querySelectorAll('iframe'), ...[...document.querySelectorAll('giscus-widget')].flatMap((widget) => [...(widget.shadowRoot?.querySelectorAll('iframe') ?? [])])]";
+  const framed = `return ${frames}.some((frame) => frame.src.startsWith(${JSON.stringify(`${comments}/`)}) && frame.getClientRects().length)`;
+  const hydratedPage = "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react'))";
+  await driver.viewport(1280, 800);
+  await driver.goto(`${OWNER_SITE}/Blog/`);
+  await until(driver, hydratedPage, 'the blog hydrates');
+  await clickText(driver, 'main h2 a', withRelated!.title);
+  await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(withRelated!.title)}`, 'the post shows');
+  await until(driver, hydratedPage, 'the post hydrates');
+  await driver.run(RECORD_VIOLATIONS);
+  await clickText(driver, 'main button', show);
+  await until(driver, framed, 'the comments’ frame shows');
+  const related = await driver.run<string>(`return document.querySelector('section[aria-labelledby="related-heading"] a').textContent`);
+  await driver.run('window.__sameDocument = true');
+  await driver.click('section[aria-labelledby="related-heading"] a');
+  await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(related)}`, 'the related post shows');
+  // A change in the page (one post's policy is another's), so the listener above still hears it.
+  expect(await driver.run('return window.__sameDocument ?? null')).toBe(true);
+  expect(await driver.run(`return ${frames}.length`), 'no frame before the click').toBe(0);
+  await clickText(driver, 'main button', show);
+  await until(driver, framed, 'the related post’s comments’ frame shows');
+  expect(await driver.run<string[]>('return window.__violations')).toEqual([]);
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 
