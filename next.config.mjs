@@ -62,10 +62,12 @@ export default async () => ({
   // Each page's CSS (a few KB) as <style> in its HTML, not four render-blocking requests before the first paint.
   experimental: {
     inlineCss: true,
-    // Inlined, a stylesheet costs no request: what costs is the rules a page carries that it does not show. Turbopack's
-    // `graph` chunking, told a request costs about a kilobyte of CSS (rather than its default 100 KB), keeps a
-    // component's styles with the pages that show it (docs/performance.md, "Styles a page").
-    cssChunking: { type: 'graph', requestCost: 1000 },
+    // Inlined, a stylesheet costs no request: what costs is the rules a page carries that it does not show, and each
+    // chunk's hash in every page's policy. Turbopack's `graph` chunking, told a chunk costs 100 bytes of CSS (rather
+    // than its default 100 KB a request) and to weigh the pages that load a chunk by how few they are, keeps each
+    // component's styles with the kinds of page that show it (e2e/export.spec.ts; docs/performance.md, "What a page
+    // carries").
+    cssChunking: { type: 'graph', requestCost: 100, weightDistribution: 1 },
     // Turbopack's build cache pays off only when the next build has the same settings. In CI (GitHub's runner and
     // .ci/run set CI) every build is the first with its settings, so writing the cache is all it costs: there it is off.
     turbopackFileSystemCacheForBuild: !process.env.CI,

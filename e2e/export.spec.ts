@@ -28,3 +28,56 @@ test('the export ships nothing its pages do not use: no source file, and every f
   const unused = files.filter((file) => !/\.(html|txt)$/.test(file) && !published(file) && !own.has(file) && !named(file) && !searchBundle(file));
   expect(unused, 'files of the export nothing names').toEqual([]);
 });
+
+/** The text of an export's file, by its path in the export. */
+const read = (file: string) => readFileSync(join(OUT_DIR, file), 'utf8');
+/**
+ * The bundler's files a text names, as paths in the export (`_next/static/chunks/….js`): a page names them under the
+ * base path, a chunk relative to `_next/` (`static/chunks/….js`).
+ */
+const bundled = (text: string) => [...new Set([...text.matchAll(/(?:_next\/)?(static\/[\w./-]+?\.(?:js|css|woff2?|wasm))\b/g)].map((match) => `_next/${match[1]}`))];
+
+test('every chunk is one a page can load: named by a page, by the payload of a page changed on the client, or by a chunk they load', () => {
+  const files = filesOf(OUT_DIR);
+  const chunks = files.filter((file) => file.startsWith('_next/static/') && /\.(js|css)$/.test(file));
+  // What a visitor's browser can ask for: each page, each page's payload for a client-side change, and from there
+  // whatever a loaded chunk names (Turbopack names each chunk it loads in full), to a fixed point.
+  const loaded = new Set<string>();
+  let named = files.filter((file) => /\.(html|txt)$/.test(file)).flatMap((file) => bundled(read(file)));
+  while (named.length) {
+    const fresh = named.filter((file) => !loaded.has(file) && files.includes(file));
+    fresh.forEach((file) => loaded.add(file));
+    named = fresh.filter((file) => file.endsWith('.js')).flatMap((file) => bundled(read(file)));
+  }
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.filter((chunk) => !loaded.has(chunk)), 'chunks no page can load').toEqual([]);
+});
+
+test('a page inlines the styles of what its kind of page shows, no other: each stylesheet module is shown by a page that carries it, or by its scripts', () => {
+  // A route's pages carry the same stylesheets (a page of posts with a pager or without, a post with its contents or
+  // without): pages with the same ones (their <style data-href>) are a kind, and each module they carry must be shown
+  // by one of them, in its markup or by the scripts it loads.
+  const kinds = new Map<string, { pages: string[]; css: string; shown: Set<string>; scripts: string }>();
+  for (const page of filesOf(OUT_DIR).filter((file) => file.endsWith('.html'))) {
+    const html = read(page);
+    const styles = [...html.matchAll(/<style[^>]*data-href="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g)];
+    const key = styles.map((match) => match[1]).join(' ');
+    const kind = kinds.get(key) ?? { pages: [], css: styles.map((match) => match[2]).join(''), shown: new Set<string>(), scripts: '' };
+    kind.pages.push(page);
+    const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+    for (const match of markup.matchAll(/class="([^"]*)"/g)) match[1].split(/\s+/).forEach((name) => kind.shown.add(name));
+    kind.scripts += bundled(html).filter((file) => file.endsWith('.js')).map(read).join('\n');
+    kinds.set(key, kind);
+  }
+  const strays: string[] = [];
+  for (const { pages, css, shown, scripts } of kinds.values()) {
+    // A CSS module's classes, `<hash>_<name>`, by module: one of them shown is the module shown.
+    const modules = new Map<string, Set<string>>();
+    for (const [, module, name] of css.matchAll(/\.([\w-]{6})_([A-Za-z]\w*)/g)) modules.set(module, (modules.get(module) ?? new Set()).add(`${module}_${name}`));
+    for (const names of modules.values()) {
+      if (![...names].some((name) => shown.has(name) || scripts.includes(`"${name}"`))) strays.push(`${pages.join(', ')}: ${[...names].join(', ')}`);
+    }
+  }
+  expect(kinds.size).toBeGreaterThan(3);
+  expect(strays, 'styles of components no page of the kind shows or loads').toEqual([]);
+});

@@ -67,10 +67,13 @@ export function finishPages(pages, { css, emailApi, policy: { extras, analytics 
     }
     return { path, html, code: inlineCode(html) };
   });
-  const styles = new Set([...passed.flatMap(({ code }) => [...code.styles]), ...css.map(sha256)]);
+  // A page's own <style>, and every CSS chunk's text: a client-side change of page inserts the next page's chunks, each
+  // as a <style> of its own. (Another page's <style>, its chunks joined, never comes into this one.)
+  const chunks = css.map(sha256);
   const finished = passed.map(({ path, html, code }) => {
     try {
       const { wasm, frames } = extras(addressOf(path));
+      const styles = new Set([...code.styles, ...chunks]);
       return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm, analytics, frames }) };
     } catch (error) {
       throw passFailed('content-security-policy', path, error);

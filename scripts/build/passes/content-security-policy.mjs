@@ -45,8 +45,8 @@ function policy({ scripts, styles, styleAttributes }, { emailApi, wasm, analytic
 }
 
 /**
- * The page with its policy straight after its charset, before any script or style it covers. `styles` are every
- * page's and every CSS chunk's hashes: a client-side page change inserts the next page's CSS as <style> elements.
+ * The page with its policy straight after its charset, before any script or style it covers. `styles` are the page's
+ * own and every CSS chunk's hashes: a client-side page change inserts the next page's CSS as <style> elements.
  * `emailApi` is where the contact form sends (lib/contact/sendContactEmail.ts); `code`, the page's own inlineCode;
  * `wasm`, whether the page runs WebAssembly (the search page's Pagefind, and no other page's); `analytics`, the origin
  * of the analytics the page loads, if any (its script, and where it sends); `frames`, the origin of a frame the page
