@@ -1,0 +1,88 @@
+// npm run bench:against -- <commit>: the four pages of the site as it is against the same pages at an earlier commit,
+// side by side. Builds both (the earlier one from `git archive`, with this checkout's node_modules linked in: a commit
+// whose dependencies differ may not build), serves each as Pages does (HTTPS, HTTP/2, gzip), then RUNS rounds (3 unless
+// set) of Lighthouse's mobile preset at CPU slowdown 4 and 8, each round measuring each page now and then, in turn.
+// Reports each page's gzipped HTML and median FCP and LCP, and exits 1 naming a page whose LCP is over the earlier
+// one's by more than the noise of a run (TOLERANCE). The figures go to docs/performance.md ("What a page carries").
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { listenAsPages } from '../build/pages-server.mjs';
+import { median, SLOWDOWNS } from './bench-verdict.mjs';
+import { copyCheckout } from './checkout-copy.mjs';
+import { chromiumFlags, requireChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
+import { lighthouseRunner } from './lighthouse-run.mjs';
+import { localCertificate } from './local-certificate.mjs';
+
+const [commit] = process.argv.slice(2);
+if (!commit) {
+  console.error('Usage: npm run bench:against -- <commit> (the commit to measure the site against, such as 34fadcb)');
+  process.exit(2);
+}
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = ['/', '/About/', '/Projects/', '/Contact-me/'];
+/** How much later a median LCP may be than the earlier one's before it counts: a run's noise on this machine. */
+const TOLERANCE = 1.05;
+const { tls, trustFlag } = localCertificate();
+
+/** A folder holding `fill`'s files, this checkout's node_modules linked in, built; its export. */
+function built(name, fill) {
+  const dir = mkdtempSync(join(tmpdir(), `bench-against-${name}-`));
+  fill(dir);
+  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
+  execSync('npm run build', { cwd: dir, stdio: 'inherit', env: { ...process.env, EXPORT_DIR: '' } });
+  return dir;
+}
+
+const now = built('now', (dir) => copyCheckout(dir));
+const then = built(commit, (dir) => execSync(`git archive ${commit} | tar -x -C "${dir}"`));
+const serve = async (dir) => listenAsPages({ root: join(dir, 'out'), basePath: '/portfolio', tls, port: await freePort() });
+const servers = { now: await serve(now), [commit]: await serve(then) };
+const lighthouseRun = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
+const runs = {};
+try {
+  for (let round = 0; round < RUNS; round++) {
+    for (const slowdown of SLOWDOWNS) {
+      for (const page of PAGES) {
+        for (const [which, { origin }] of Object.entries(servers)) {
+          (runs[`${which} ${page} ${slowdown}`] ??= []).push(await lighthouseRun(`${origin}${page}`, 'mobile', [], slowdown));
+        }
+      }
+    }
+    console.error(`round ${round + 1} of ${RUNS} measured`);
+  }
+} finally {
+  for (const { server } of Object.values(servers)) server.close();
+}
+
+const html = (dir, page) => gzipSync(readFileSync(join(dir, 'out', page, 'index.html')), { level: 9 }).length;
+const figure = (key, which, page, slowdown) => Math.round(median(runs[`${which} ${page} ${slowdown}`].map((run) => run[key])));
+const report = Object.fromEntries(
+  PAGES.map((page) => [
+    page,
+    {
+      htmlGzipped: { now: html(now, page), [commit]: html(then, page) },
+      ...Object.fromEntries(
+        SLOWDOWNS.map((slowdown) => [
+          `CPU ${slowdown}`,
+          Object.fromEntries(Object.keys(servers).map((which) => [which, { fcp: figure('fcp', which, page, slowdown), lcp: figure('lcp', which, page, slowdown) }])),
+        ]),
+      ),
+    },
+  ]),
+);
+for (const dir of [now, then]) rmSync(dir, { recursive: true, force: true });
+console.log(JSON.stringify(report, null, 2));
+const later = PAGES.flatMap((page) =>
+  SLOWDOWNS.filter((slowdown) => figure('lcp', 'now', page, slowdown) > TOLERANCE * figure('lcp', commit, page, slowdown)).map(
+    (slowdown) => `${page} at CPU ${slowdown}: LCP ${figure('lcp', 'now', page, slowdown)} ms, ${commit}'s ${figure('lcp', commit, page, slowdown)} ms`,
+  ),
+);
+if (later.length) {
+  console.error(`Later than at ${commit}:\n${later.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Every page's LCP is within ${Math.round((TOLERANCE - 1) * 100)}% of ${commit}'s, or better.`);
