@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { slugOf } from '../content/schema';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
@@ -39,19 +39,19 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   test.setTimeout(90_000);
   const violations = await recordEveryViolation(page);
   const problems = watch(page);
-  // A whole-page load cancels what the page it leaves was still fetching (its background's worker, a chunk the idle
-  // moment asked for): cancelled by the reader's click, not failed. Each request is marked with the page load it began
-  // in; one aborted once a later load has begun is the leaving page's.
-  const loads = { started: 0 };
-  const beganIn = new Map<Request, number>();
-  const left = new Set<string>();
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.started += 1;
-    beganIn.set(request, loads.started);
+  // A whole-page load cancels what the page it leaves was still fetching (its background's worker, a chunk its idle
+  // moment asked for): cancelled by the reader's click, not failed. Each request is marked with the document it began
+  // in (the main frame's commits so far); one aborted in a document that was then replaced is the leaving page's.
+  const documents = { committed: 0 };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documents.committed += 1;
   });
-  page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && (beganIn.get(request) ?? 0) < loads.started) left.add(`${request.url()}: net::ERR_ABORTED`);
-  });
+  const beganIn = new Map<string, number[]>();
+  page.on('request', (request) => beganIn.set(request.url(), [...(beganIn.get(request.url()) ?? []), documents.committed]));
+  const cancelledByLeaving = (failed: string) => {
+    const [url, error] = failed.split(/: (?=net::)/);
+    return error === 'net::ERR_ABORTED' && (beganIn.get(url) ?? []).some((document) => document < documents.committed);
+  };
   const walked: string[] = [];
   const themes: string[] = [];
   const words = SHIPPED_WORDS.en;
@@ -128,7 +128,7 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   expect(violations, 'policy violations').toEqual([]);
   expect(problems.consoleErrors, 'console errors').toEqual([]);
   expect(problems.pageErrors, 'uncaught errors').toEqual([]);
-  expect(problems.failedRequests.filter((failed) => !left.has(failed)), 'failed requests').toEqual([]);
+  expect(problems.failedRequests.filter((failed) => !cancelledByLeaving(failed)), 'failed requests').toEqual([]);
   // Nothing but the site, the analytics and the comments the owner chose.
   expect(problems.foreignRequests.filter((url) => !url.startsWith(`${comments}/`)), 'requests elsewhere').toEqual([]);
   // Three frames, each loaded on its click; every page counted once, and no more once the walk is over.
