@@ -120,8 +120,10 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   await arrived(`${BASE}/Blog/${translated!.slug}/`, translated!.title);
 
   const translation = translations.find((t) => t.slug === translated!.slug && t.language === other)!;
-  // The post's link to its translation, under its title (the navbar's language links lead to that language's blog).
-  await page.getByRole('article').locator(`a[hreflang="${other}"]`).click();
+  // The navbar's language link, as the post's own link under its title: its translation.
+  const ownLink = await page.getByRole('article').locator(`a[hreflang="${other}"]`).getAttribute('href');
+  await expect(nav.locator(`a[hreflang="${other}"]`).first()).toHaveAttribute('href', ownLink!);
+  await nav.getByRole('list', { name: words.languages }).first().locator(`a[hreflang="${other}"]`).click();
   await arrived(`${BASE}/${other}/Blog/${translated!.slug}/`, translation.title);
   await showComments(SHIPPED_WORDS[other].comments.show);
 

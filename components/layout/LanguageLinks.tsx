@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { asset } from '@/lib/asset';
 import { pathIn, pathOutOf } from '@/lib/i18n/paths';
 import styles from './LanguageLinks.module.css';
@@ -21,11 +22,18 @@ export type LanguagePages = {
 /**
  * The address of the page shown in another of the site's languages, as a plain link takes it (base path, slash):
  * the same page; from the blog's pages (a post may not be translated: its page links its translations), that
- * language's blog, or its Home when it has none.
+ * language's blog, or its Home when it has none. Once scripts run, a post translated into that language is its
+ * translation: the page's head names it (its hreflang alternates), which the layout, shared by every post, cannot.
  */
 export function useSamePageIn({ languages, withBlog, notFound }: LanguagePages): (language: string) => string {
-  const { path } = pathOutOf(usePathname().replace(/(.)\/$/, '$1'), languages);
+  const pathname = usePathname();
+  const { path } = pathOutOf(pathname.replace(/(.)\/$/, '$1'), languages);
   const inBlog = path === '/Blog' || path.startsWith('/Blog/') || path === '/Search';
+  const [alternates, setAlternates] = useState<string[]>([]);
+  useEffect(() => {
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')];
+    setAlternates(links.map((link) => new URL(link.href).pathname));
+  }, [pathname]);
   /** The counterpart, as the first language has it, of the page shown in `language`. */
   const counterpart = (language: string) => {
     if (notFound) return '/';
@@ -33,9 +41,12 @@ export function useSamePageIn({ languages, withBlog, notFound }: LanguagePages):
     if (!withBlog.includes(language)) return '/';
     return path === '/Search' ? path : '/Blog';
   };
+  const address = (target: string) => asset(target === '/' ? '/' : `${target}/`);
   return (language) => {
-    const target = pathIn(language, counterpart(language), languages);
-    return asset(target === '/' ? '/' : `${target}/`);
+    // The same page in that language, where the head says it exists (and says it of this page, not the last one's).
+    const same = address(pathIn(language, path, languages));
+    if (inBlog && !notFound && alternates.includes(same)) return same;
+    return address(pathIn(language, counterpart(language), languages));
   };
 }
 
