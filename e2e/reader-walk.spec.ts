@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { slugOf } from '../content/schema';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { LANGUAGES, posts, wordOnlyIn } from './content';
-import { BASE, expect, hydrated, ORIGIN, site, standInHits, test, visitorAgent, watch } from './support';
+import { BASE, expect, hydrated, ORIGIN, recordViolations, site, standInHits, test, visitorAgent, watch } from './support';
 
 // A reader's walk through the site by clicks alone, as readers really move: Next changes most pages on the client, so
 // a page keeps the policy of the one the reader arrived on unless its link loads it whole (lib/pagePolicy.ts). With
@@ -23,21 +22,9 @@ const translated = published.find((post) => translations.some((t) => t.slug === 
 test.skip(!analytics || !comments || !other || !first || !translated, 'the content chooses no analytics, comments or second language, or has no related or translated post');
 test.use({ userAgent });
 
-/** Each policy violation any document of the walk reports, kept across whole-page loads. */
-async function recordEveryViolation(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportViolation', (violation: string) => violations.push(violation));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __reportViolation: (v: string) => void }).__reportViolation(`${location.pathname}: ${event.violatedDirective}: ${event.blockedURI}`),
-    ),
-  );
-  return violations;
-}
-
 test('Home → Blog → a post’s comments → a related post’s → a tag → a post → search → a result → its translation’s comments, by clicks: every policy holds, each page counted once', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const violations = await recordEveryViolation(page);
+  const violations = await recordViolations(page);
   const problems = watch(page);
   // A whole-page load cancels what the page it leaves was still fetching (its background's worker, a chunk its idle
   // moment asked for): cancelled by the reader's click, not failed. Each request is marked with the document it began
@@ -127,7 +114,7 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   await arrived(`${BASE}/${other}/Blog/${translated!.slug}/`, translation.title);
   await showComments(SHIPPED_WORDS[other].comments.show);
 
-  expect(violations, 'policy violations').toEqual([]);
+  expect(await violations(), 'policy violations').toEqual([]);
   expect(problems.consoleErrors, 'console errors').toEqual([]);
   expect(problems.pageErrors, 'uncaught errors').toEqual([]);
   expect(problems.failedRequests.filter((failed) => !cancelledByLeaving(failed)), 'failed requests').toEqual([]);

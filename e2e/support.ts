@@ -417,16 +417,23 @@ export async function standInHits(request: APIRequestContext, userAgent: string)
   return hits.filter((hit) => hit.userAgent === userAgent);
 }
 
-/** Collects every Content-Security-Policy violation the page reports, from before its first script. */
+/**
+ * Collects every Content-Security-Policy violation the page reports, from before its first script, in each document it
+ * shows (a whole-page load's too).
+ */
 export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
+  const seen: string[] = [];
+  await page.exposeFunction('__reportViolation', (violation: string) => seen.push(violation));
+  await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      (window as unknown as { __reportViolation: (violation: string) => void }).__reportViolation(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
+    ),
+  );
+  // A round trip to the page first: what it has reported arrives before its answer does.
+  return async () => {
+    await page.evaluate(() => undefined);
+    return [...seen];
+  };
 }
 
 /** Whether a page (its path under the base path) is a post's own: `/Blog/<slug>/` in any language. */

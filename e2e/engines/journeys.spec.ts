@@ -86,16 +86,15 @@ async function until(driver: Driver, script: string, what: string, timeout = 10_
 }
 
 /**
- * Opens a page and waits for Next's runtime to have hydrated it (React's own keys on a navbar link) and wired its
- * forms (the contact form marks itself ready: a submit before then is held and made again, a journey of its own).
+ * A script that is true once Next's runtime has hydrated the page shown (React's own keys on a navbar link) and wired
+ * its forms (the contact form marks itself ready: a submit before then is held and made again, a journey of its own).
  */
+const HYDRATED = "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react')) && !document.querySelector('form:not([data-ready]):not(dialog form)')";
+
+/** Opens a page and waits until it has hydrated (HYDRATED). */
 async function open(driver: Driver, path: string, origin = ORIGIN) {
   await driver.goto(`${origin}${path}`);
-  await until(
-    driver,
-    "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react')) && !document.querySelector('form:not([data-ready]):not(dialog form)')",
-    `${path} hydrates`,
-  );
+  await until(driver, HYDRATED, `${path} hydrates`);
 }
 
 let marks = 0;
@@ -510,7 +509,7 @@ test('a post: highlighted code in the design’s colours, headings that link to 
   const [newest, older] = ownerPosts.published;
   await driver.viewport(1280, 800);
   await driver.goto(`${OWNER_SITE}/Blog/${newest.slug}/`);
-  await until(driver, "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react'))", 'the post hydrates');
+  await until(driver, HYDRATED, 'the post hydrates');
   expect(await h1(driver)).toBe(newest.title);
   const colours = await driver.run<{ keywords: string[]; keyword: string; text: string; selfLinks: boolean; lowestContrast: number }>(`
     const probe = document.createElement('span');
@@ -574,13 +573,11 @@ test('comments: from the blog, a post’s comments show, then a related post’s
   // giscus's frame, inside its element's shadow root.
   const frames = "[...document.querySelectorAll('iframe'), ...[...document.querySelectorAll('giscus-widget')].flatMap((widget) => [...(widget.shadowRoot?.querySelectorAll('iframe') ?? [])])]";
   const framed = `return ${frames}.some((frame) => frame.src.startsWith(${JSON.stringify(`${comments}/`)}) && frame.getClientRects().length)`;
-  const hydratedPage = "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react'))";
   await driver.viewport(1280, 800);
-  await driver.goto(`${OWNER_SITE}/Blog/`);
-  await until(driver, hydratedPage, 'the blog hydrates');
+  await open(driver, `${OWNER_BASE_PATH}/Blog/`, OWNER_ORIGIN);
   await clickText(driver, 'main h2 a', withRelated!.title);
   await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(withRelated!.title)}`, 'the post shows');
-  await until(driver, hydratedPage, 'the post hydrates');
+  await until(driver, HYDRATED, 'the post hydrates');
   await driver.run(RECORD_VIOLATIONS);
   await clickText(driver, 'main button', show);
   await until(driver, framed, 'the comments’ frame shows');
@@ -633,7 +630,7 @@ test('languages: the navbar’s link switches to Arabic, whose page mirrors at 1
   test.skip(!rtl, 'the second owner’s site has no right-to-left language');
   await driver.viewport(1280, 800);
   await driver.goto(`${OWNER_SITE}/About/`);
-  await until(driver, "const a = document.querySelector('nav a'); return a && Object.keys(a).some((k) => k.startsWith('__react'))", 'the page hydrates');
+  await until(driver, HYDRATED, 'the page hydrates');
   await driver.click(`nav a[hreflang="${rtl}"]`);
   await until(driver, `return document.documentElement.lang === '${rtl}' && document.documentElement.dir === 'rtl' && location.pathname === '${OWNER_BASE_PATH}/${rtl}/About/'`, 'the Arabic page');
   for (const width of [1280, 390]) {

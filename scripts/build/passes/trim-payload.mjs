@@ -32,8 +32,8 @@ function rows(payload) {
 
 /**
  * The page with every CSS text of its inline payload emptied when the <head> holds that stylesheet, by href, word for
- * word: a text row's, or a short one's written in place. A page whose payload is not the plain text chunks this reads is an error, not skipped: a change
- * in Next's output should be seen, not silently cost every page its weight again.
+ * word: a text row's, or a short one's written in place. A page whose payload is not the plain text chunks this reads
+ * is an error, not skipped: a change in Next's output should be seen, not silently cost every page its weight again.
  */
 export function trimPayload(html) {
   const scripts = [...html.matchAll(push)];
