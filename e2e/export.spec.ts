@@ -1,13 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesOf } from '../scripts/build/finish-export.mjs';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 import { expect, OUT_DIR, test } from './support';
-
-/** The files of a folder, as paths relative to it with forward slashes. */
-const filesOf = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 
 /** Addresses the site publishes for tools that know them, which no page need link: crawlers', JSON Resume's (each language's). */
 const published = (file: string) => file === 'robots.txt' || /^(?:[^/]+\/)?resume\.json$/.test(file);

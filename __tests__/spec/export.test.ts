@@ -6,17 +6,14 @@
  * Reads the suite's export (out-e2e/, which `npm test` builds); run by `npm run test:spec` after it (.ci/run). Like
  * conformance.test.ts, it holds the shipped content: once the site is yours, delete it or set your own figures.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { posts } from '@/lib/posts/posts';
 import { site } from '@/content/site';
+import { filesOf } from '../../scripts/build/finish-export.mjs';
 import { E2E_EXPORT } from '../../scripts/test/test-exports.mjs';
 
-const files = () =>
-  readdirSync(E2E_EXPORT, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(E2E_EXPORT, join(entry.parentPath, entry.name)).split(sep).join('/'));
 const gzipped = (file: string) => gzipSync(readFileSync(join(E2E_EXPORT, file)), { level: 9 }).length;
 
 /**
@@ -38,7 +35,7 @@ describe('spec conformance, built: with nothing chosen the site is the spec’s'
   });
 
   it('ships the spec’s pages and nothing of a feature not chosen: no blog, search, feeds, languages, analytics or comments', () => {
-    const all = files();
+    const all = filesOf(E2E_EXPORT);
     expect(all.filter((file) => /^(Blog|Search|pagefind|[a-z]{2}(-[A-Z]{2})?)\/|^(feed\.xml|atom\.xml|feed\.json)$/.test(file))).toEqual([]);
     const texts = all.filter((file) => /\.(html|js|css|txt)$/.test(file)).map((file) => [file, readFileSync(join(E2E_EXPORT, file), 'utf8')] as const);
     for (const word of ['giscus', 'goatcounter', 'plausible', 'umami', 'pagefind', 'hreflang', 'LanguageSuggestion']) {

@@ -82,11 +82,15 @@ export function finishPages(pages, { css, emailApi, policy: { extras, analytics 
   return { pages: finished, runtimeScripts: [...scripts] };
 }
 
-/** Finishes the export written to `root` in place, and writes its search index if it has search; says what it did. */
-export async function finishExport(root, emailApi, policy) {
-  const all = readdirSync(root, { recursive: true, withFileTypes: true })
+/** The files of a folder (an export), as paths relative to it with forward slashes. */
+export const filesOf = (root) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+
+/** Finishes the export written to `root` in place, and writes its search index if it has search; says what it did. */
+export async function finishExport(root, emailApi, policy) {
+  const all = filesOf(root);
   const pages = all.filter((file) => file.endsWith('.html')).map((path) => ({ path, html: readFileSync(join(root, path), 'utf8') }));
   const css = all.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8'));
   // Everything is worked out before anything is written: a pass that fails leaves the export as Next wrote it.

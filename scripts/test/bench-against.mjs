@@ -4,14 +4,13 @@
 // set) of Lighthouse's mobile preset at CPU slowdown 4 and 8, each round measuring each page now and then, in turn.
 // Reports each page's gzipped HTML and median FCP and LCP, and exits 1 naming a page whose LCP is over the earlier
 // one's by more than the noise of a run (TOLERANCE). The figures go to docs/performance.md ("What a page carries").
-import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listenAsPages } from '../build/pages-server.mjs';
 import { median, SLOWDOWNS } from './bench-verdict.mjs';
-import { copyCheckout } from './checkout-copy.mjs';
+import { builtCopy } from './checkout-copy.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
@@ -28,17 +27,8 @@ const PAGES = ['/', '/About/', '/Projects/', '/Contact-me/'];
 const TOLERANCE = 1.05;
 const { tls, trustFlag } = localCertificate();
 
-/** A folder holding `fill`'s files, this checkout's node_modules linked in, built; its export. */
-function built(name, fill) {
-  const dir = mkdtempSync(join(tmpdir(), `bench-against-${name}-`));
-  fill(dir);
-  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
-  execSync('npm run build', { cwd: dir, stdio: 'inherit', env: { ...process.env, EXPORT_DIR: '' } });
-  return dir;
-}
-
-const now = built('now', (dir) => copyCheckout(dir));
-const then = built(commit, (dir) => execSync(`git archive ${commit} | tar -x -C "${dir}"`));
+const now = builtCopy('bench-against-now');
+const then = builtCopy(`bench-against-${commit}`, (dir) => execSync(`git archive ${commit} | tar -x -C "${dir}"`));
 const serve = async (dir) => listenAsPages({ root: join(dir, 'out'), basePath: '/portfolio', tls, port: await freePort() });
 const servers = { now: await serve(now), [commit]: await serve(then) };
 const lighthouseRun = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);

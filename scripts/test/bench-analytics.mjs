@@ -8,14 +8,12 @@
 // `npm run bench` holds every page to against its own floor (scripts/test/bench-verdict.mjs), and says how many page
 // views the stand-in counted (the script did load under Lighthouse). The figures go to docs/performance.md
 // ("Analytics") with this command.
-import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { listenAsPages } from '../build/pages-server.mjs';
 import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './bench-verdict.mjs';
-import { copyCheckout } from './checkout-copy.mjs';
+import { builtCopy, copyCheckout } from './checkout-copy.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
@@ -26,15 +24,13 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PAGE = '/About/';
 const { tls, trustFlag } = localCertificate();
 
-/** A copy of the project, its node_modules linked to this one's, with `edit` applied to its content/site.ts; built. */
-function builtCopy(name, edit = (source) => source) {
-  const dir = mkdtempSync(join(tmpdir(), `bench-analytics-${name}-`));
-  copyCheckout(dir);
-  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
-  const site = join(dir, 'content', 'site.ts');
-  writeFileSync(site, edit(readFileSync(site, 'utf8')));
-  execSync('npm run build', { cwd: dir, stdio: 'inherit' });
-  return dir;
+/** A built copy of the project (checkout-copy.mjs, builtCopy) with `edit` applied to its content/site.ts. */
+function builtWith(name, edit = (source) => source) {
+  return builtCopy(`bench-analytics-${name}`, (dir) => {
+    copyCheckout(dir);
+    const site = join(dir, 'content', 'site.ts');
+    writeFileSync(site, edit(readFileSync(site, 'utf8')));
+  });
 }
 
 /** Serves an export as Pages does, over HTTPS; its address under the base path. */
@@ -46,8 +42,8 @@ const standInServer = createSecureServer({ ...tls, allowHTTP1: true }, standIn.h
 await new Promise((done) => standInServer.listen(standInPort, '127.0.0.1', done));
 const analytics = `https://127.0.0.1:${standInPort}`;
 
-const without = builtCopy('without');
-const counted = builtCopy('counted', (source) => source.replace(/\n\}\);\s*$/, `\n  analytics: { provider: 'goatcounter', origin: '${analytics}' },\n});\n`));
+const without = builtWith('without');
+const counted = builtWith('counted', (source) => source.replace(/\n\}\);\s*$/, `\n  analytics: { provider: 'goatcounter', origin: '${analytics}' },\n});\n`));
 if (!readFileSync(join(counted, 'out', 'About', 'index.html'), 'utf8').includes(analytics)) throw new Error('the copy with analytics does not name them in its pages');
 writeNoScriptCopy(join(counted, 'out'), join(counted, 'no-script'));
 const servers = { 'with analytics': await serve(join(counted, 'out')), without: await serve(join(without, 'out')), 'its own floor': await serve(join(counted, 'no-script')) };

@@ -1,9 +1,10 @@
 // A copy of the project as the owner's push would carry it: what git tracks (as the work tree has it now) and the
 // new files git would be told of (untracked, not ignored), less any static export built into a folder of its own
 // (`EXPORT_DIR=before npm run build`), which is output, not source, wherever it was written.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { execFileSync, execSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 /** Paths git lists in `dir` (`-z`: names as they are, whatever their characters). */
 const gitFiles = (dir, ...args) => execFileSync('git', ['ls-files', '-z', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 }).split('\0').filter(Boolean);
@@ -38,4 +39,16 @@ export function copyCheckout(to, from = '.') {
     cpSync(join(from, path), join(to, path));
   }
   return files;
+}
+
+/**
+ * A copy of the project to measure, for the benches: a new folder (named from `name`) that `fill` fills (by default
+ * with this checkout, as a push carries it), this checkout's node_modules linked in, built into its out/. Returns it.
+ */
+export function builtCopy(name, fill = (dir) => copyCheckout(dir)) {
+  const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+  fill(dir);
+  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
+  execSync('npm run build', { cwd: dir, stdio: 'inherit', env: { ...process.env, EXPORT_DIR: '' } });
+  return dir;
 }
