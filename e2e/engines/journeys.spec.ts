@@ -98,14 +98,18 @@ async function open(driver: Driver, path: string, origin = ORIGIN) {
 }
 
 let marks = 0;
-/** Clicks, as a visitor would, the first element matching `css` whose text is `text`. */
+/**
+ * Clicks, as a visitor would, the first element matching `css` whose text is `text`, once it is there (a control the
+ * page's scripts add, such as "Show comments", comes after the page does).
+ */
 async function clickText(driver: Driver, css: string, text: string) {
   const mark = String(++marks);
-  const found = await driver.run<boolean>(
+  await until(
+    driver,
     `const el = [...document.querySelectorAll(${JSON.stringify(css)})].find((e) => e.textContent.trim() === ${JSON.stringify(text)});` +
       `if (el) el.setAttribute('data-journey', ${JSON.stringify(mark)}); return Boolean(el);`,
+    `${css} with the text "${text}"`,
   );
-  expect(found, `${css} with the text "${text}"`).toBe(true);
   await driver.click(`[data-journey="${mark}"]`);
 }
 
