@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
-import { blogShape } from './lib/posts/postSources.mjs';
+import { importProjectModule } from './scripts/build/project-modules.mjs';
 import { basePath } from './next.config.mjs';
 
 // next/jest does not apply next.config's `env`; set it here so lib/asset.ts sees the same base path as the build.
@@ -39,6 +39,7 @@ function esModulePackages(root = new URL('./node_modules/', import.meta.url)) {
 }
 
 export default async () => {
+  const { blogShape } = await importProjectModule('lib/posts/postSources.ts');
   const config = await createJestConfig({
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,5 +1,5 @@
 import { importProjectModule } from './scripts/build/project-modules.mjs';
-import { blogShape } from './lib/posts/postSources.mjs';
+import { pageExtensions } from './app/routeKinds.mjs';
 
 /**
  * The one place the base path is set. GitHub Pages serves a project site under /REPO; set BASE_PATH=''
@@ -8,29 +8,13 @@ import { blogShape } from './lib/posts/postSources.mjs';
 export const basePath = process.env.BASE_PATH ?? '/portfolio';
 
 /**
- * The blog's routes are files named `page.blog.tsx` (or `route.blog.ts`), its tag pages `page.tags.tsx`, its pages
- * after the first `page.paged.tsx` and a tag's `page.tagpaged.tsx`: Next reads them as routes only when there is
- * something for them to show (a post; a post with a tag; more posts, or more of a tag, than one page holds), so a
- * site with no posts exports nothing of a blog. (An export cannot have a dynamic route with no pages: Next stops the
- * build.) How many a page holds is the owner's, in content/site.ts, read here as the pages read it. Each other
- * language's pages are `page.lang.tsx` (app/[lang]/), its blog's `page.langblog.tsx` and `page.langpaged.tsx`.
+ * The routes that exist for this content: every kind in app/routeKinds.mjs whose condition holds (another language, a
+ * post, a tag, a second page of posts). How many posts a page holds is the owner's, in content/site.ts.
  */
-async function pageExtensions() {
+async function routeExtensions() {
   const { site } = await importProjectModule('content/site.ts');
-  const blog = blogShape({ perPage: site.blog.perPage, languages: site.languages });
-  return [
-    'tsx',
-    'ts',
-    // Each other language's pages, under its code (app/[lang]/): only when the site has more than one.
-    ...(site.languages.length > 1 ? ['lang.tsx', 'lang.ts'] : []),
-    // Its blog (content/posts/<slug>.<code>.md), and its blog's further pages, only when it has posts to show.
-    ...(blog.translated ? ['langblog.tsx', 'langblog.ts'] : []),
-    ...(blog.translatedPaged ? ['langpaged.tsx'] : []),
-    ...(blog.published ? ['blog.tsx', 'blog.ts'] : []),
-    ...(blog.tagged ? ['tags.tsx'] : []),
-    ...(blog.paged ? ['paged.tsx'] : []),
-    ...(blog.tagPaged ? ['tagpaged.tsx'] : []),
-  ];
+  const { blogShape } = await importProjectModule('lib/posts/postSources.ts');
+  return pageExtensions({ languages: site.languages.length, blog: blogShape({ perPage: site.blog.perPage, languages: site.languages }) });
 }
 
 /**
@@ -56,7 +40,7 @@ export default async () => ({
   // Where the export is written (default out/); the browser suite's exports are built beside it.
   distDir: process.env.EXPORT_DIR || undefined,
   basePath,
-  pageExtensions: await pageExtensions(),
+  pageExtensions: await routeExtensions(),
   // `About/index.html` rather than `About.html`, so `/About` and `/About/` both work on GitHub Pages.
   trailingSlash: true,
   // Each page's CSS (a few KB) as <style> in its HTML, not four render-blocking requests before the first paint.

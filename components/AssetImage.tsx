@@ -1,4 +1,4 @@
-import type { Image as ImageContent } from '@/content/schema';
+import type { Image as ImageContent } from '@/content/fields';
 import type { PictureLayoutName } from '@/lib/pictures/pictureLayouts';
 import { responsivePicture } from '@/lib/pictures/responsivePicture';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PageLink } from '@/content/schema';
+import type { PageLink } from '@/content/fields';
 import { inLanguage } from '@/lib/i18n/languages';
 
 /** A call-to-action link to one of the site's pages, in the page's language, drawn as a button. */

@@ -1,97 +1,9 @@
-import slugify from 'slugify';
 import { z } from 'zod';
-import type { IconType } from 'react-icons';
-import { missingPublicFile, publicFile, shownPath } from '../lib/files/publicFile';
-import { readPictureFile } from '../lib/files/pictureFile';
+import { externalUrl, highlights, iconSchema, imageSchema, linkSchema, mainPageSchema, MAIN_PAGES, languageCode, slugOf, slugSchema, techSchema, text, thirdPartyOrigin, assetFile } from './fields';
 
-/** Text a visitor reads: never empty. */
-export const text = z.string().trim().min(1, 'must not be empty');
-
-/** A file under public/assets/, written as the site root sees it: `/assets/...`. */
-const assetPath = z
-  .string()
-  .regex(/^\/assets\/[\w./-]+\.\w+$/, 'must be a file path under /assets/, such as "/assets/logo.svg"');
-
-/** A file under public/assets/ that must be there, such as the resume: `/assets/resume.pdf`. */
-export function assetFile(extension: string) {
-  return assetPath
-    .regex(new RegExp(`\\.${extension}$`), `must be a .${extension} file under /assets/, such as "/assets/resume.${extension}"`)
-    .superRefine((src, ctx) => {
-      const missing = missingPublicFile(src);
-      if (missing) ctx.addIssue({ code: 'custom', message: missing });
-    });
-}
-
-/**
- * A picture: its path and alt text. Its pixel size is read from the file (upright, as a phone's EXIF orientation
- * turns it), so the browser reserves the space before the file arrives; a width or height written by hand is
- * checked against the file. The file is checked whole (lib/files/pictureFile.ts); its format and hash name the
- * variants the build writes of it.
- */
-export const imageSchema = z
-  .object({
-    src: assetPath,
-    width: z.number().int().positive().optional(),
-    height: z.number().int().positive().optional(),
-    alt: z.string().trim().min(1, 'must describe the image for screen readers (alt text)'),
-  })
-  .transform((image, ctx) => {
-    const size = readPictureFile(image.src);
-    if (typeof size === 'string') {
-      ctx.addIssue({ code: 'custom', path: ['src'], message: size, input: image.src });
-      return z.NEVER;
-    }
-    for (const side of ['width', 'height'] as const) {
-      if (image[side] !== undefined && image[side] !== size[side]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [side],
-          message: `is ${image[side]}, but ${shownPath(publicFile(image.src))} is ${size[side]} px ${side === 'width' ? 'wide' : 'high'} (leave it out to use the file's)`,
-          input: image[side],
-        });
-      }
-    }
-    return { ...image, ...size };
-  });
-
-export const iconSchema = z.custom<IconType>(
-  (value) => typeof value === 'function',
-  'must be an icon component imported from react-icons',
-);
-
-/**
- * A technology shown as an icon, `id` being its name, read out to screen readers; without an icon (react-icons has
- * none for it) the name is written out.
- */
-export const techSchema = z.object({ id: text, icon: iconSchema.optional() });
-
-export const externalUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
-
-/** Words in lowercase ASCII joined by hyphens, as in a page's address: `Ecommerce WebApp` gives `ecommerce-webapp`. */
-export function slugOf(words: string): string {
-  return slugify(words, { lower: true, strict: true, locale: 'en' });
-}
-
-/** A slug written by hand: what slugOf would make. */
-const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters and digits joined by hyphens, such as "ecommerce-webapp"');
-
-/** Short lines a resume lists under an entry (what a job achieved, what a project does best). */
-const highlights = z.array(text).min(1).optional();
-
-/** The site's own routes, as `next/link` takes them (without the base path). */
-export const routeSchema = z.enum(['/', '/About', '/Projects', '/Contact-me']);
-export const routes = routeSchema.options;
-
-/**
- * A link to one of the site's pages. `context`, read only by screen readers and search engines, completes a short
- * label such as "Learn More" into a description of where the link goes.
- */
-export const linkSchema = z.object({ label: text, href: routeSchema, context: text.optional() });
-
-export type Image = z.infer<typeof imageSchema>;
-export type Tech = z.infer<typeof techSchema>;
-export type Route = z.infer<typeof routeSchema>;
-export type PageLink = z.infer<typeof linkSchema>;
+// The owner's modules declare themselves with these: content/site.ts, content/<code>/site.ts.
+export { defineContent } from './check';
+export { defineTranslation } from './translation';
 
 /**
  * The site's own words in English that content/site.ts and content/projects.ts may give otherwise: the defaults of
@@ -133,39 +45,6 @@ export const ENGLISH_WORDS = {
     kinds: { post: 'Post', project: 'Project', page: 'Page' },
   },
 };
-
-/** A language as BCP 47 writes it, in its canonical form: `en`, `de`, `pt-BR`, `ar`. */
-const languageCode = z.string().superRefine((code, ctx) => {
-  let canonical: string | undefined;
-  try {
-    canonical = Intl.getCanonicalLocales(code)[0];
-  } catch {
-    // Not a language tag at all: said below.
-  }
-  if (canonical !== code) {
-    ctx.addIssue({ code: 'custom', message: canonical ? `is written "${canonical}" in BCP 47` : 'must be a BCP 47 language code, such as "en", "de" or "pt-BR"' });
-  }
-});
-
-/**
- * Where a third party the owner chose serves from: an https origin, nothing after it (`https://plausible.io`). A
- * loopback http origin (`http://localhost:4178`) is allowed for trying a self-hosted one, or a stand-in, locally.
- */
-/** Whether an address is on this machine (`localhost`, `127.x.x.x`, `[::1]`): where an owner tries a third party locally. */
-export const isLoopback = (url: URL) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
-
-const thirdPartyOrigin = z.string().superRefine((value, ctx) => {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    // Said below.
-  }
-  const loopback = url && isLoopback(url);
-  if (!url || url.origin !== value || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) {
-    ctx.addIssue({ code: 'custom', message: `must be an https:// origin alone, such as "https://plausible.io" (no path, no trailing slash): "${value}"` });
-  }
-});
 
 /**
  * The analytics the owner chose, if any: which provider, the origin its script and collector are served from
@@ -216,8 +95,8 @@ export const siteSchema = z.object({
   navigation: z
     .array(linkSchema)
     .refine(
-      (links) => links.length === routes.length && routes.every((route) => links.some((link) => link.href === route)),
-      `must link each page once: ${routes.join(', ')}`,
+      (links) => links.length === MAIN_PAGES.length && MAIN_PAGES.every((path) => links.some((link) => link.href === path)),
+      `must link each page once: ${MAIN_PAGES.join(', ')}`,
     ),
   profiles: z.array(z.object({ label: text, url: externalUrl, icon: iconSchema })).min(1),
   // Without `src`, the build writes the resume from the content; with it, the footer links that PDF instead.
@@ -467,78 +346,3 @@ export const aboutSchema = z.object({
 
 export type About = z.infer<typeof aboutSchema>;
 export type Card = z.infer<typeof cardSchema>;
-
-/**
- * What a translation may give: any part of the module it translates. Lists of entries are matched by position (give
- * `{}` for an entry left as it is); a list of words is replaced whole.
- */
-export type Translation<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends readonly (infer Item)[]
-    ? Item extends string
-      ? T
-      : Translation<Item>[]
-    : T extends object
-      ? { [Key in keyof T]?: Translation<T[Key]> }
-      : T;
-
-/** A content module's translation (content/<code>/<module>.ts), checked when merged onto what it translates. */
-export type TranslationOf<S extends z.ZodType> = { file: string; schema: S; data: Translation<z.input<S>> };
-
-/**
- * Declares a translation of a content module: `export const about = defineTranslation('content/de/about.ts',
- * aboutSchema, { bio: { heading: 'Über mich' } })`. What it leaves out stays the first language's.
- */
-export function defineTranslation<S extends z.ZodType>(file: string, schema: S, data: Translation<z.input<S>>): TranslationOf<S> {
-  return { file, schema, data };
-}
-
-/** The value at each step of a path through the data. */
-function valuesAlong(data: unknown, path: PropertyKey[]): unknown[] {
-  let node = data;
-  return path.map((key) => (node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined));
-}
-
-/** Writes a path such as `entries[3] ("Quiz App")`, naming each listed entry by its title, name, label, id or degree. */
-function describe(data: unknown, path: PropertyKey[]): string {
-  const values = valuesAlong(data, path);
-  return path
-    .map((key, i) => {
-      if (typeof key !== 'number') return `${i ? '.' : ''}${String(key)}`;
-      const item = values[i] as Record<string, unknown> | undefined;
-      const name = item?.title ?? item?.name ?? item?.label ?? item?.id ?? item?.degree;
-      return `[${key}]${typeof name === 'string' ? ` ("${name}")` : ''}`;
-    })
-    .join('');
-}
-
-/** Splits an issue's path at its last listed entry (an object in a list) into the entry and the field inside it. */
-function locate(data: unknown, path: PropertyKey[]): { entry: string; field: string } {
-  const values = valuesAlong(data, path);
-  const last = path.findLastIndex((key, i) => typeof key === 'number' && typeof values[i] === 'object' && values[i] !== null);
-  const field = path
-    .slice(last + 1)
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
-    .join('');
-  return { entry: describe(data, path.slice(0, last + 1)), field };
-}
-
-/**
- * Validates an owner-edited content module when it is first imported, which for a static export is the build:
- * a bad entry stops `npm run build` with a message naming the file, the entry and the field.
- */
-export function defineContent<S extends z.ZodType>(file: string, schema: S, data: z.input<S>): z.output<S> {
-  return checkContent(file, schema, data);
-}
-
-/** Parses content, or throws naming the file, each wrong entry and field. */
-export function checkContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const { entry, field } = locate(data, issue.path);
-    const where = [entry && `entry ${entry}`, field && `field "${field}"`].filter(Boolean).join(', ');
-    return `  - ${where || 'the module itself'}: ${issue.message}`;
-  });
-  throw new Error(`Invalid content in ${file}:\n${problems.join('\n')}`);
-}

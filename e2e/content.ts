@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { interfaceWords, overlay } from '../lib/i18n/overlay';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
-import { readPostSources } from '../lib/posts/postSources.mjs';
+import { readPostSources } from '../lib/posts/postSources';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
 /**

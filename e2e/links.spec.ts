@@ -1,5 +1,5 @@
 import { LinkChecker, LinkState } from 'linkinator';
-import { BLOG_PAGES, expect, HOME_URL, ORIGIN, PAGES, PROJECT_PAGES, site, test } from './support';
+import { EXPORTED_PAGES, expect, HOME_URL, ORIGIN, site, test } from './support';
 
 test('every internal link and asset of every page resolves; external links are skipped, not fetched', async () => {
   // Home leads to every page; the 404 page is linked from none. One crawl each: given both at once, linkinator
@@ -22,7 +22,7 @@ test('every internal link and asset of every page resolves; external links are s
 
   // The crawl really reached every page and the kinds of file they use, and found the profiles it must not fetch.
   const checked = links.filter((link) => link.state === LinkState.OK).map((link) => link.url);
-  for (const { path } of [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES]) expect(checked).toContain(ORIGIN + path);
+  for (const { path } of EXPORTED_PAGES) expect(checked).toContain(ORIGIN + path);
   for (const kind of [/\/_next\/static\/.+\.js$/, /\/pictures\/.+\.(png|jpe?g|gif)$/, new RegExp(`${site.resume.href}$`)]) {
     expect(checked.some((url) => kind.test(url)), `a ${kind} was checked`).toBe(true);
   }

@@ -1,4 +1,4 @@
-import { slugOf } from '../content/schema';
+import { slugOf } from '../content/fields';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { LANGUAGES, posts, wordOnlyIn } from './content';

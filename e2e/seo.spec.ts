@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { imageSize } from 'image-size';
-import { LANGUAGES } from './content';
-import { BASE, BLOG_PAGES, expect, NOT_FOUND, ORIGIN, PAGES, PROJECT_PAGES, SHIPPED_BASE, site, SITE_URL, test } from './support';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE, expect, EXPORTED_PAGES, NOT_FOUND, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, SHIPPED_BASE, site, SITE_URL, test } from './support';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
 const titleOf = (target: (typeof PAGES)[number]) =>
@@ -77,7 +78,7 @@ test('the pages describe themselves differently', async ({ page }) => {
 
 test(`every absolute URL in the HTML and the sitemap is under ${SITE_URL}${BASE}/, its base path written once`, async ({ request }) => {
   const urls: string[] = [];
-  for (const path of [...[...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES].map((target) => target.path), `${BASE}/404.html`, `${BASE}/sitemap.xml`, `${BASE}/robots.txt`]) {
+  for (const path of [...EXPORTED_PAGES.map((target) => target.path), `${BASE}/404.html`, `${BASE}/sitemap.xml`, `${BASE}/robots.txt`]) {
     urls.push(...siteUrls((await fetchText(request, path)).text));
   }
   expect(urls.length).toBeGreaterThan(40);
@@ -86,13 +87,20 @@ test(`every absolute URL in the HTML and the sitemap is under ${SITE_URL}${BASE}
   expect(urls.filter((url) => !url.startsWith(`${SITE_URL}${BASE}/`) || path(url).startsWith(`${BASE || SHIPPED_BASE}/`))).toEqual([]);
 });
 
-test('the sitemap lists the four pages and every project’s in each language, and the blog’s when there are posts; robots.txt points at it', async ({ request }) => {
+test('the sitemap lists every page the export has (the 404 page aside) with the alternates its head names, and nothing else; robots.txt points at it', async ({ request }) => {
   const { text: sitemap } = await fetchText(request, `${BASE}/sitemap.xml`);
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  const inEachLanguage = (path: string) => LANGUAGES.map((language, i) => (i ? `${BASE}/${language}${path.slice(BASE.length)}` : path));
-  expect(locations).toEqual(
-    [...[...PAGES, ...PROJECT_PAGES].flatMap((target) => inEachLanguage(target.path)), ...BLOG_PAGES.map((target) => target.path)].map((path) => `${SITE_URL}${path}`).sort(),
+  const entries = new Map(
+    sitemap.split('<url>').slice(1).map((entry) => [/<loc>([^<]+)<\/loc>/.exec(entry)![1], [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => `${code} ${href}`).sort()]),
   );
+  const exported = new Map(
+    EXPORTED_PAGES.map(({ path }) => {
+      const html = readFileSync(join(OUT_DIR, path.slice(BASE.length), 'index.html'), 'utf8');
+      return [`${SITE_URL}${path}`, [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => `${code} ${href}`).sort()];
+    }),
+  );
+  expect(EXPORTED_PAGES.length).toBeGreaterThanOrEqual(PAGES.length);
+  expect([...entries.keys()].sort()).toEqual([...exported.keys()].sort());
+  for (const [url, alternates] of exported) expect(entries.get(url), url).toEqual(alternates);
   const { text: robots } = await fetchText(request, `${BASE}/robots.txt`);
   expect(robots).toContain('Allow: /');
   expect(robots).toContain(`Sitemap: ${SITE_URL}${BASE}/sitemap.xml`);

@@ -2,15 +2,15 @@ import { join } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 
-import { type Route, routes, slugOf } from '../content/schema';
-import { directionOf } from '../lib/i18n/paths';
+import type { MainPage } from '../content/fields';
 import { MOTION_KEY } from '../lib/particles/particlesPlayback';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL,
   THIRD_PARTY_STAND_IN,
 } from '../scripts/test/test-exports.mjs';
-import { about, IN_LANGUAGE, LANGUAGES, posts, projects, site, type PublishedPost } from './content';
+import { about, LANGUAGES, projects, site } from './content';
+import { aPageAKind, exportedPages } from './exported';
 
 /**
  * Whether React has committed the page's hydration: the root it hydrates (the document) no longer holds
@@ -101,7 +101,7 @@ export type SitePage = { name: string; path: string; heading: string };
 type PageName = 'home' | 'about' | 'projects' | 'contact';
 
 /** Each page's name in the suite, and the h1 that proves it rendered. */
-const byRoute: Record<Route, { name: PageName; heading: string }> = {
+const byRoute: Record<MainPage, { name: PageName; heading: string }> = {
   '/': { name: 'home', heading: site.name },
   '/About': { name: 'about', heading: about.bio.heading },
   '/Projects': { name: 'projects', heading: projects.heading },
@@ -109,7 +109,7 @@ const byRoute: Record<Route, { name: PageName; heading: string }> = {
 };
 
 /** The page's address under the base path, with the trailing slash GitHub Pages gives a folder. */
-export const pagePath = (route: Route) => `${BASE}${route === '/' ? '/' : `${route}/`}`;
+export const pagePath = (route: MainPage) => `${BASE}${route === '/' ? '/' : `${route}/`}`;
 
 /** The four pages, in the navbar's order, each with its navbar label. */
 export const PAGES = site.navigation.map(({ href, label }) => ({
@@ -130,54 +130,6 @@ export const PROJECT_PAGES = projects.entries.map((project) => ({
   project,
 }));
 
-/** Each tag of the published posts, as its page names it (the first spelling met, newest post first): [slug, name]. */
-export const tagsOf = (published: PublishedPost[]) =>
-  [...new Map(published.flatMap((post) => post.tags).reverse().map((name) => [slugOf(name), name])).entries()];
-
-/** The pages of a list of posts (the blog's, a tag's) beyond the first, as content/site.ts says a page holds. */
-const furtherPages = (first: string, heading: string, count: number): SitePage[] =>
-  Array.from({ length: Math.ceil(count / site.blog.perPage) - 1 }, (_, i) => ({
-    name: `${first} page ${i + 2}`,
-    path: `${first}page/${i + 2}/`,
-    heading: `${heading} · ${site.blog.page.pageNumber} ${i + 2}`,
-  }));
-
-/** How many published posts a tag (by its slug) has. */
-const taggedCount = (published: PublishedPost[], slug: string) => published.filter((post) => post.tags.some((tag) => slugOf(tag) === slug)).length;
-
-/**
- * The blog's pages, when the content has posts: its pages of posts, each post's page, the tags' page, each tag's
- * pages, and search.
- */
-export const BLOG_PAGES: SitePage[] = posts.published.length
-  ? [
-      { name: 'blog', path: `${BASE}/Blog/`, heading: site.blog.label },
-      ...furtherPages(`${BASE}/Blog/`, site.blog.label, posts.published.length),
-      ...posts.published.map((post) => ({ name: `post ${post.slug}`, path: `${BASE}/Blog/${post.slug}/`, heading: post.title })),
-      { name: 'tags', path: `${BASE}/Blog/tags/`, heading: site.blog.page.allTags },
-      ...tagsOf(posts.published).flatMap(([slug, name]) => [
-        { name: `tag ${slug}`, path: `${BASE}/Blog/tags/${slug}/`, heading: `${site.blog.page.tagged} ${name}` },
-        ...furtherPages(`${BASE}/Blog/tags/${slug}/`, `${site.blog.page.tagged} ${name}`, taggedCount(posts.published, slug)),
-      ]),
-      { name: 'search', path: `${BASE}/Search/`, heading: site.blog.search.label },
-    ]
-  : [];
-
-/**
- * Each other language's pages the suite looks at (with more than one language), each headed in that language's words
- * where its translation gives them: a right-to-left language's Home, About, Projects, Contact and first project's
- * page (their layout mirrors); a left-to-right one's Home (its pages are laid out as the first language's are).
- */
-export const LANGUAGE_PAGES = LANGUAGES.slice(1).flatMap((language) => {
-  const { site: own, about: ownAbout, projects: ownProjects } = IN_LANGUAGE[language];
-  const headings: Record<Route, string> = { '/': own.name, '/About': ownAbout.bio.heading, '/Projects': ownProjects.heading, '/Contact-me': own.contact.heading };
-  const pages = [
-    ...routes.map((route) => ({ name: `${language} ${byRoute[route].name}`, path: `${BASE}/${language}${route === '/' ? '/' : `${route}/`}`, heading: headings[route], language })),
-    { name: `${language} project`, path: `${BASE}/${language}/Projects/${ownProjects.entries[0].slug}/`, heading: ownProjects.entries[0].title, language },
-  ];
-  return directionOf(language) === 'rtl' ? pages : pages.slice(0, 1);
-});
-
 /** What every unknown path shows: the router's default error page, in the 404.html served with status 404. */
 export const NOT_FOUND = {
   name: '404',
@@ -186,35 +138,20 @@ export const NOT_FOUND = {
   detail: '404 Not Found',
 } as const satisfies SitePage & { detail: string };
 
-/**
- * Every page the site has in its own language, and its 404 page. (Each other language's are laid out and styled as
- * these are, right to left aside: the health checks add those the suite looks at, LANGUAGE_PAGES.)
- */
-export const EVERY_PAGE: SitePage[] = [...PAGES, ...PROJECT_PAGES, ...BLOG_PAGES, NOT_FOUND];
+/** Every page of the export under test (e2e/exported.ts), the 404 page aside. */
+export const EXPORTED_PAGES = exportedPages(OUT_DIR, BASE, LANGUAGES);
+
+/** Every page in the site's first language, and its 404 page: what the main run checks one by one. */
+export const EVERY_PAGE = [...EXPORTED_PAGES.filter(({ language }) => language === LANGUAGES[0]), NOT_FOUND];
 
 /**
- * One page of each kind the site has, for the loops a second look at a kind would only repeat (the owner run's health
- * and theme checks, the other engines' theme journey): every page of the navigation, the first project's page, each
- * list of posts' first page and second, the post with a code block (or the first), the tags' page, the first tag's,
- * search and the 404 page. The main Chromium run checks EVERY_PAGE.
+ * A page of each kind in each direction, each other language's Home, and the 404 page: for the loops a second look at
+ * a kind would only repeat (the owner run's health checks, the theme's).
  */
-export function aPageAKind(pages: SitePage[], published: PublishedPost[] = posts.published): SitePage[] {
-  const withCode = published.find((post) => post.body.includes('```')) ?? published[0];
-  const kindOf = ({ name }: SitePage) => {
-    if (/ page \d+$/.test(name)) return name.includes('/tags/') ? 'a tag’s further page' : 'the blog’s further page';
-    const [first] = name.split(' ');
-    return ['project', 'post', 'tag'].includes(first) ? first : name;
-  };
-  const chosen = new Map<string, SitePage>();
-  for (const page of pages) {
-    const kind = kindOf(page);
-    if (!chosen.has(kind) || (kind === 'post' && withCode && page.name === `post ${withCode.slug}`)) chosen.set(kind, page);
-  }
-  return [...chosen.values()];
-}
+export const A_PAGE_A_KIND = [...aPageAKind(EXPORTED_PAGES, LANGUAGES), NOT_FOUND];
 
-/** EVERY_PAGE, a page of each kind. */
-export const A_PAGE_A_KIND = aPageAKind(EVERY_PAGE);
+/** The pages of the blog (its lists, posts, tags and search) in the first language. */
+export const BLOG_PAGES = EXPORTED_PAGES.filter(({ language, kind }) => language === LANGUAGES[0] && /^\/(Blog|Search)(\/|$)/.test(kind));
 
 /** A colour as the browser computes it: `#0b1020` as `rgb(11, 16, 32)`. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;

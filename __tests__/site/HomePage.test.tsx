@@ -4,7 +4,7 @@ import { about } from '@/content/about';
 import { experience } from '@/content/experience';
 import { showcase } from '@/content/projects';
 import { site } from '@/content/site';
-import type { PageLink } from '@/content/schema';
+import type { PageLink } from '@/content/fields';
 import { expectPicture } from '../support/pictures';
 
 /** A button link reads its label, and tells screen readers the rest; it goes to its page. */

@@ -8,9 +8,8 @@ import { generateMetadata as homeMetadata } from '@/app/(site)/page';
 import { generateMetadata as projectsMetadata } from '@/app/(site)/Projects/page';
 import { generateStaticParams as shareImageFiles } from '@/app/share/[image]/route';
 import { generateStaticParams as projectShareImageFiles } from '@/app/share/projects/[image]/route';
-import sitemap from '@/app/sitemap';
 import { projects } from '@/content/projects';
-import type { Route } from '@/content/schema';
+import type { MainPage } from '@/content/fields';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
 import { LANGUAGES } from '@/lib/i18n/languages';
@@ -20,7 +19,7 @@ import { BASE_PATH } from '../support/basePath';
 const inEachLanguage = (routes: string[]) =>
   routes.flatMap((route) => LANGUAGES.map((language, i) => `${BASE_PATH}${i ? `/${language}` : ''}${route === '/' ? '/' : `${route}/`}`));
 
-const label = (route: Route) => site.navigation.find((link) => link.href === route)!.label;
+const label = (route: MainPage) => site.navigation.find((link) => link.href === route)!.label;
 const pages = [
   { route: '/', metadata: homeMetadata, title: `${site.name} · ${site.role}`, file: 'home.png' },
   { route: '/About', metadata: aboutMetadata, title: `${label('/About')} · ${site.name}`, file: 'About.png' },
@@ -67,35 +66,4 @@ describe('the build writes a share image a page and the home-screen icons, named
     ]);
   });
 
-  it('the sitemap lists every page: the four, each project’s, and with posts the blog’s pages, search, each post’s (with the day it last changed), the tags’ and each tag’s pages', () => {
-    const { perPage } = site.blog;
-    const tags = [...new Set(posts.flatMap((post) => post.tags.map((tag) => tag.slug)))];
-    const pagesOf = (first: string, count: number) => Array.from({ length: Math.ceil(count / perPage) }, (_, i) => (i ? `${first}page/${i + 1}/` : first));
-    const entries = sitemap().map(({ url, lastModified }) => [new URL(url).pathname, lastModified]);
-    expect(entries.map(([path]) => path).sort()).toEqual(
-      [
-        ...inEachLanguage([...pages.map(({ route }) => route), ...projects.entries.map(({ slug }) => `/Projects/${slug}`)]),
-        ...pagesOf(`${BASE_PATH}/Blog/`, posts.length),
-        ...(posts.length ? [`${BASE_PATH}/Search/`, `${BASE_PATH}/Blog/tags/`] : []),
-        ...posts.map(({ slug }) => `${BASE_PATH}/Blog/${slug}/`),
-        ...tags.flatMap((tag) => pagesOf(`${BASE_PATH}/Blog/tags/${tag}/`, posts.filter((post) => post.tags.some((t) => t.slug === tag)).length)),
-      ].sort(),
-    );
-    for (const post of posts) expect(entries).toContainEqual([`${BASE_PATH}/Blog/${post.slug}/`, post.updated ?? post.date]);
-  });
-
-  it('with more than one language, names each page’s address in every language (and the first as x-default) beside it', () => {
-    const entries = sitemap().filter(({ url }) => !new URL(url).pathname.includes('/Blog/') && !new URL(url).pathname.endsWith('/Search/'));
-    for (const { url, alternates } of entries) {
-      if (LANGUAGES.length === 1) {
-        expect(alternates).toBeUndefined();
-        continue;
-      }
-      const path = new URL(url).pathname.slice(BASE_PATH.length).replace(new RegExp(`^/(${LANGUAGES.slice(1).join('|')})(?=/)`), '');
-      expect(alternates?.languages).toEqual({
-        ...Object.fromEntries(LANGUAGES.map((language) => [language, new URL(inEachLanguage([path.replace(/(.)\/$/, '$1')])[LANGUAGES.indexOf(language)], url).href])),
-        'x-default': new URL(`${BASE_PATH}${path}`, url).href,
-      });
-    }
-  });
 });

@@ -1,4 +1,4 @@
-import type { Image } from '@/content/schema';
+import type { Image } from '@/content/fields';
 import { DENSITIES, LAYOUT_VIEWPORTS, type PictureLayoutName, pictureLayouts, shownWidth, sizesAttribute } from '@/lib/pictures/pictureLayouts';
 import { BASE_PATH } from './basePath';
 

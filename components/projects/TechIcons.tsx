@@ -1,4 +1,4 @@
-import type { Tech } from '@/content/schema';
+import type { Tech } from '@/content/fields';
 import type { Sheet } from '@/lib/glyphs/glyphSheets';
 import Icon from '../Icon';
 import styles from './TechIcons.module.css';

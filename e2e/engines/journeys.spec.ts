@@ -4,20 +4,21 @@ import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_FIXTURE, OWNER_PORT,
+  EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, OWNER_PORT,
 } from '../../scripts/test/test-exports.mjs';
 import { OUTBOX } from '../../lib/contact/outbox';
 import { directionOf } from '../../lib/i18n/paths';
 import { MOTION_KEY } from '../../lib/particles/particlesPlayback';
 import { RETRY } from '../../lib/contact/sendContactEmail';
 import {
-  A_PAGE_A_KIND, ALSO_IN_CHROMIUM_SUITE, aPageAKind, BASE, CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
-  NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, PROJECT_PAGES, rgb, SCROLL_THROUGH, PAGES, site, sitePage, type SitePage, tagsOf, type IconDrawn,
+  A_PAGE_A_KIND, ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
+  NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, PROJECT_PAGES, rgb, SCROLL_THROUGH, PAGES, site, sitePage, type IconDrawn,
 } from '../support';
 import { SHIPPED_WORDS } from '../../lib/i18n/words';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import { ownerLanguages as OWNER_LANGUAGES, ownerPosts, ownerSite, wordOnlyIn } from '../content';
 import { thirdPartyOrigins } from '../../lib/thirdParties';
+import { aPageAKind, exportedPages } from '../exported';
 import { launch, type Driver, type Engine } from './drivers';
 import { serveWithoutRuntime } from './without-runtime';
 
@@ -50,21 +51,15 @@ test.afterEach(({ driver }) => driver.restorePreferences());
 // The second owner's export (out-owner/), for the pictures' and the posts' journeys.
 const OWNER_ORIGIN = `http://localhost:${OWNER_PORT}`;
 const OWNER_SITE = `${OWNER_ORIGIN}${OWNER_BASE_PATH}`;
-/** The second owner's blog (the shipped content has no posts): the list, each post, each tag's page. */
-const OWNER_BLOG: SitePage[] = ownerPosts.published.length
-  ? [
-      { name: 'blog', path: `${OWNER_BASE_PATH}/Blog/`, heading: '' },
-      ...ownerPosts.published.map(({ slug }) => ({ name: `post ${slug}`, path: `${OWNER_BASE_PATH}/Blog/${slug}/`, heading: '' })),
-      ...tagsOf(ownerPosts.published).map(([slug]) => ({ name: `tag ${slug}`, path: `${OWNER_BASE_PATH}/Blog/tags/${slug}/`, heading: '' })),
-    ]
-  : [];
 /**
  * The pages the journeys' theme checks read, a page of each kind (the theme is the same stylesheet on every page of a
  * kind; the Chromium suite checks every page): the site's, then the second owner's blog's, each on its origin.
  */
 const THEMED_PAGES = [
   ...A_PAGE_A_KIND.map(({ path }) => ({ origin: ORIGIN, path })),
-  ...aPageAKind(OWNER_BLOG, ownerPosts.published).map(({ path }) => ({ origin: OWNER_ORIGIN, path })),
+  ...aPageAKind(exportedPages(join(import.meta.dirname, '..', '..', OWNER_EXPORT), OWNER_BASE_PATH, OWNER_LANGUAGES), OWNER_LANGUAGES)
+    .filter(({ language, kind }) => language === OWNER_LANGUAGES[0] && kind.startsWith('/Blog'))
+    .map(({ path }) => ({ origin: OWNER_ORIGIN, path })),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { type analyticsSchema, isLoopback } from '@/content/schema';
+import { isLoopback } from '@/content/fields';
+import type { analyticsSchema } from '@/content/schema';
 
 /** The analytics the owner chose in content/site.ts. */
 export type AnalyticsChoice = z.infer<typeof analyticsSchema>;

@@ -7,7 +7,7 @@ import type { IconType } from 'react-icons';
 import { FaBars, FaFilePdf, FaXmark } from 'react-icons/fa6';
 import { about } from '@/content/about';
 import { projects } from '@/content/projects';
-import type { Tech } from '@/content/schema';
+import type { Tech } from '@/content/fields';
 import { site } from '@/content/site';
 
 // Icons are drawn from react-icons at build time into SVG files: no icon code ships to the browser, and no drawing

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@/content/schema';
+import { text } from '@/content/fields';
 import { ar } from './words/ar';
 import { de } from './words/de';
 import { en, type Words } from './words/en';

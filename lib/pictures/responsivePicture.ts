@@ -2,7 +2,7 @@ import { about } from '@/content/about';
 import { experience } from '@/content/experience';
 import type { PictureFormat } from '@/lib/files/pictureFile';
 import { projects, showcase } from '@/content/projects';
-import type { Image } from '@/content/schema';
+import type { Image } from '@/content/fields';
 import { site } from '@/content/site';
 import { asset } from '../asset';
 import { posts } from '../posts/posts';

@@ -2,10 +2,12 @@ import 'server-only';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { defineContent, type Image, imageSchema, type PostFrontMatter, postSchema, slugOf } from '@/content/schema';
+import { defineContent } from '@/content/check';
+import { type Image, imageSchema, slugOf } from '@/content/fields';
+import { type PostFrontMatter, postSchema } from '@/content/schema';
 import { markdownToTree } from './markdown';
 import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
-import { type PostSource, readPostSources } from './postSources.mjs';
+import { pageCount, type PostSource, readPostSources, shownSources } from './postSources';
 
 /** A post as the pages show it: its front matter, checked, and its body as an HTML tree with its pictures. */
 export type Post = Omit<PostFrontMatter, 'tags' | 'toc'> & {
@@ -129,9 +131,11 @@ function readPost({ file, slug, matter, body }: PostSource, language: string, ta
 }
 
 const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
-const shown = (post: Post) => !post.draft || process.env.NODE_ENV === 'development';
 
 const sources = readPostSources(undefined, LANGUAGES);
+/** The files each language shows, by lib/posts/postSources.ts's rules: the ones next.config.mjs made routes for. */
+const shownFiles = new Set([...shownSources(sources, LANGUAGES).values()].flat().map((source) => source.file));
+const shown = (post: Post) => shownFiles.has(post.file);
 const tagNames = new Map<string, Tag>();
 
 /**
@@ -188,7 +192,7 @@ export type PostsPage = { page: number; pages: number; posts: Post[] };
 
 /** A list of posts as pages of `site.blog.perPage`, newest first; a list of none is one empty page. */
 export function postsPages(list: Post[], perPage: number): PostsPage[] {
-  const pages = Math.max(1, Math.ceil(list.length / perPage));
+  const pages = pageCount(list.length, perPage);
   return Array.from({ length: pages }, (_, i) => ({ page: i + 1, pages, posts: list.slice(i * perPage, (i + 1) * perPage) }));
 }
 

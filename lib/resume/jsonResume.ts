@@ -1,5 +1,6 @@
 // Relative, not '@/': the import command runs this file through jiti, which knows no path aliases.
-import { externalUrl, MONTHS, type About, type Experience, type Projects, type Site } from '../../content/schema';
+import { externalUrl } from '../../content/fields';
+import { MONTHS, type About, type Experience, type Projects, type Site } from '../../content/schema';
 
 /**
  * The owner's content as a JSON Resume (https://jsonresume.org/schema, 1.0.0), the format resume builders, themes

@@ -1,4 +1,5 @@
-import { type Project, routes, type Route, type Site } from '@/content/schema';
+import { MAIN_PAGES, type MainPage } from '@/content/fields';
+import type { Project, Site } from '@/content/schema';
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE, inLanguage } from '../i18n/languages';
 import { shippedWords, type Words } from '../i18n/words';
@@ -9,10 +10,10 @@ import { type Post, postsIn } from '../posts/posts';
 const firstWords = (shippedWords(FIRST_LANGUAGE) ?? en).previews;
 
 /** A page with a link preview of its own: one of the four, and the blog once there are posts (its tags' pages share it). */
-export type PreviewedPage = Route | '/Blog';
+export type PreviewedPage = MainPage | '/Blog';
 
 /** Every page with a preview of its own, in a language: the four, and its blog once it has posts. */
-export const previewedPagesIn = (language: string): PreviewedPage[] => [...routes, ...(postsIn(language).length ? ['/Blog' as const] : [])];
+export const previewedPagesIn = (language: string): PreviewedPage[] => [...MAIN_PAGES, ...(postsIn(language).length ? ['/Blog' as const] : [])];
 /** The site's own language's. */
 export const previewedPages = () => previewedPagesIn(FIRST_LANGUAGE);
 

@@ -1,4 +1,4 @@
-// After `next build` (`npm run build`): finishes the export in one pass over it. Each page is read once, goes
+// After `next build` (`npm run build`): finishes the export in one pass over it, and writes its sitemap from its pages. Each page is read once, goes
 // through the passes in the order below, and is written once; a pass that does not find what it rewrites stops the
 // build, naming itself, the page and what it looked for, since Next's markup changing under it must be seen.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { deferScripts, markedForEagerCompilation, runtimeScripts } from './passe
 import { preloadFirstPicture } from './passes/preload-first-picture.mjs';
 import { trimPayload } from './passes/trim-payload.mjs';
 import { writeSearchIndex } from './search-index.mjs';
+import { sitemapOf } from './sitemap.mjs';
 import { importProjectModule } from './project-modules.mjs';
 import { untranslatedReport } from './untranslated.mjs';
 
@@ -107,8 +108,9 @@ export async function finishExport(root, emailApi, policy) {
     const file = join(root, source.slice(source.indexOf('/_next/')));
     writeFileSync(file, markedForEagerCompilation(readFileSync(file, 'utf8')));
   }
+  writeFileSync(join(root, 'sitemap.xml'), sitemapOf(finished.pages));
   const searched = await writeSearchIndex(root, finished.pages);
-  return `Finished ${pages.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy); ` +
+  return `Finished ${pages.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy), and its sitemap; ` +
     `${finished.runtimeScripts.length} runtime scripts marked for eager compilation` +
     (dropped.length ? `; dropped what no page uses: ${dropped.join(', ')}` : '') +
     (searched ? `; ${searched}` : '');

@@ -11,8 +11,8 @@ import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parse, stringify } from 'yaml';
-import { slugOf } from '../../content/schema';
-import { readPostSources } from '../../lib/posts/postSources.mjs';
+import { slugOf } from '../../content/fields';
+import { readPostSources } from '../../lib/posts/postSources';
 import { isCommand } from './isCommand';
 
 // `npm run import-posts -- <feed file or address> [--lang <code>] [--force]`: the posts an owner already wrote elsewhere (dev.to,

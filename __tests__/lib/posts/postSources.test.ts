@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { blogShape, readPostSources } from '@/lib/posts/postSources.mjs';
+import { blogShape, readPostSources } from '@/lib/posts/postSources';
 
 // What next.config.mjs reads to decide whether the export has a blog (its routes are files it names only then).
 const folder = (posts: Record<string, string>) => {

@@ -4,7 +4,7 @@ import BlogPage, { generateMetadata } from '@/app/(site)/Blog/page.blog';
 import { site } from '@/content/site';
 import { formatPostDate } from '@/lib/posts/postDate';
 import { posts } from '@/lib/posts/posts';
-import { readPostSources } from '@/lib/posts/postSources.mjs';
+import { readPostSources } from '@/lib/posts/postSources';
 import { pageOf } from '../../support/basePath';
 import { expectPicture } from '../../support/pictures';
 

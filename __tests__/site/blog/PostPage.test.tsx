@@ -7,7 +7,7 @@ import { SHIPPED_WORDS } from '@/lib/i18n/words';
 import { postPath, posts } from '@/lib/posts/posts';
 import { pageUrl } from '@/lib/seo/siteUrl';
 import { shareLinks } from '@/lib/share/shareLinks';
-import { readPostSources } from '@/lib/posts/postSources.mjs';
+import { readPostSources } from '@/lib/posts/postSources';
 import { BASE_PATH, pageOf } from '../../support/basePath';
 import { expectPicture } from '../../support/pictures';
 

@@ -1,0 +1,67 @@
+// The pages of the export under test, read from its HTML files rather than from a list: the suite's page loops, the
+// health checks and the sitemap's check visit what was built, so a new kind of page needs no edit here to be checked.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { directionOf } from '../lib/i18n/paths';
+import { filesOf } from '../scripts/build/finish-export.mjs';
+
+/** A page as the suite visits it: its address, its language, its kind (the route in app/ that made it) and its h1. */
+export type ExportedPage = { name: string; path: string; heading: string; language: string; kind: string; size: number };
+
+/** Each page route in app/, as its address below a root (`(site)/` or `[lang]/`): `/Blog/[slug]`. */
+const ROUTES = filesOf(join(import.meta.dirname, '..', 'app'))
+  .filter((file) => /(^|\/)page(\.\w+)?\.tsx$/.test(file))
+  .map((file) => `/${dirname(file).split('/').filter((segment) => segment !== '.' && segment !== '[lang]' && !/^\(.*\)$/.test(segment)).join('/')}`);
+
+/** The route an address below its root comes from: the matching one with the most fixed words (`/Blog/tags` over `/Blog/[slug]`). */
+function kindOf(address: string): string {
+  const fixed = (route: string) => route.split('/').filter((segment) => segment && !segment.startsWith('[')).length;
+  const matches = ROUTES.filter((route) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+').replace(/^\/$/, '')}/?$`).test(address));
+  if (!matches.length) throw new Error(`The export's page ${address} comes from no page route in app/`);
+  return matches.sort((a, b) => fixed(b) - fixed(a))[0];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** The text of a bit of HTML: its tags dropped, its character references read. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) =>
+      name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') ? `0x${name.slice(2)}` : name.slice(1))) : (ENTITIES[name] ?? whole))
+    .trim();
+
+/**
+ * Every page of the export in `dir`, served under `base`, that a search engine may index (the 404 page, `noindex`,
+ * aside), in the order of their addresses.
+ */
+export function exportedPages(dir: string, base: string, languages: readonly string[]): ExportedPage[] {
+  return filesOf(dir)
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .sort()
+    .flatMap((file) => {
+      const html = readFileSync(join(dir, file), 'utf8');
+      if (/<meta name="robots" content="[^"]*noindex/.test(html)) return [];
+      const address = `/${file.slice(0, -'index.html'.length)}`;
+      const language = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? languages[0];
+      const below = language === languages[0] ? address : address.slice(language.length + 1);
+      const path = `${base}${address}`;
+      return [{ name: path, path, heading: textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''), language, kind: kindOf(below), size: html.length }];
+    });
+}
+
+/**
+ * A page of each kind in each direction the site is written in (a kind's pages share their layout and styles, and a
+ * right-to-left language mirrors them), the largest of its kind (the one with the most to lay out: the post with code
+ * and a table), the first language's where it has one; and each other language's Home.
+ */
+export function aPageAKind(pages: ExportedPage[], languages: readonly string[]): ExportedPage[] {
+  const chosen = new Map<string, ExportedPage>();
+  const rank = (page: ExportedPage) => (page.language === languages[0] ? Number.MAX_SAFE_INTEGER / 2 : 0) + page.size;
+  for (const page of pages) {
+    const key = `${page.kind} ${directionOf(page.language)}`;
+    const held = chosen.get(key);
+    if (!held || rank(page) > rank(held)) chosen.set(key, page);
+  }
+  const homes = pages.filter((page) => page.kind === '/' && ![...chosen.values()].includes(page));
+  return [...chosen.values(), ...homes];
+}
