@@ -4,6 +4,7 @@ import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { THIRD_PARTY_STAND_IN } from '../scripts/test/test-exports.mjs';
 import { expect, ORIGIN, pagePath, site, sitePage, standInHits, test, visitorAgent } from './support';
+import { nothingHappensFor } from './quiet';
 
 // The analytics the owner chose (content/site.ts): the second owner's, a GoatCounter the suite's stand-in plays
 // (scripts/test/third-party-stand-in.mjs), which records each page view it is sent. The shipped content chooses none.
@@ -84,7 +85,8 @@ test.describe('chosen', () => {
         await navLink(page, 'projects').click();
         await expect(navLink(page, 'projects')).toHaveAttribute('aria-current', 'page');
         // Past the moment the script would have been added: the settling time after the load event, then an idle moment.
-        await page.evaluate((settle) => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), settle)), SETTLE_MS);
+        await nothingHappensFor(SETTLE_MS, 'the analytics script added after the load event');
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
         expect(await page.locator(`script[src="${tracker!.src}"]`).count()).toBe(0);
         expect(await counted(request, userAgent)).toEqual([]);
       });

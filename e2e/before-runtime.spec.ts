@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { EMAILJS, EMAILJS_SEND_URL, expect, expectOn, ORIGIN, site, sitePage, test } from './support';
+import { nothingHappensFor } from './quiet';
 
 // The pages paint and can be used before Next's runtime arrives (scripts/build/passes/defer-scripts.mjs): the menu is a native
 // popover, links are plain links, and a form submitted meanwhile waits for the runtime, then sends.
@@ -88,7 +89,7 @@ test('a message typed and submitted before the runtime arrives is kept, and sent
   await page.getByLabel('Your message').fill('Typed before the scripts came');
   await page.getByRole('button', { name: 'Submit' }).click();
   // Held, not sent as a plain form: the page has not moved and nothing has gone out.
-  await page.waitForTimeout(500);
+  await nothingHappensFor(500, 'the held form sent as a plain one, or through the network');
   await expect(page).toHaveURL(`${ORIGIN}${contact.path}`);
   expect(sends).toHaveLength(0);
 

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { OUTBOX } from '../lib/contact/outbox';
 import { RETRY } from '../lib/contact/sendContactEmail';
 import { ANY_CONTENT, EMAILJS, EMAILJS_SEND_URL, expect, site, sitePage, test as base, watch } from './support';
+import { nothingHappensFor } from './quiet';
 
 const CORS = { 'access-control-allow-origin': '*' };
 
@@ -61,12 +62,12 @@ async function expectRequestFor(route: Route, values: Message) {
 }
 
 /**
- * Moves the page's clock on by `ms`, firing every timer due meanwhile, and gives whatever they start (a retry's
- * request, an alert) a moment of real time to reach the test.
+ * Moves the page's clock on by `ms`, firing every timer due meanwhile, and gives whatever they would start (a retry's
+ * request, an alert) its chance to reach the test: for checks that nothing more is sent or said.
  */
 async function later(page: Page, ms: number) {
   await page.clock.fastForward(ms);
-  await page.waitForTimeout(300);
+  await nothingHappensFor(300, 'a request or an alert the timers would start');
 }
 
 /** Polls `count` as the page's clock moves on a second at a time: for sends that wait out a back-off. */

@@ -112,8 +112,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(particles).toBe(PARTICLES_IN[theme]);
     // The still frame (the suite's visitor has paused the background), where the page draws nothing but its
     // background.
-    await page.waitForTimeout(500);
-    const shot = await page.screenshot({ clip: { x: 0, y: 500, width: 1280, height: 200 } });
-    expect(await particlePixels(shot, particles, THEME_COLOURS[theme])).toBeGreaterThan(30);
+    const drawn = async () => particlePixels(await page.screenshot({ clip: { x: 0, y: 500, width: 1280, height: 200 } }), particles, THEME_COLOURS[theme]);
+    await expect.poll(drawn).toBeGreaterThan(30);
   });
 }

@@ -19,6 +19,7 @@ import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import { ownerLanguages as OWNER_LANGUAGES, ownerPosts, ownerSite, wordOnlyIn } from '../content';
 import { thirdPartyOrigins } from '../../lib/thirdParties';
 import { aPageAKind, exportedPages } from '../exported';
+import { nothingHappensFor } from '../quiet';
 import { launch, type Driver, type Engine } from './drivers';
 import { serveWithoutRuntime } from './without-runtime';
 
@@ -232,7 +233,7 @@ test.describe('the contact form', () => {
     await expect.poll(sends, { timeout: 15_000 }).toHaveLength(3);
     await expect.poll(async () => (await driver.alerts()).slice(before), { timeout: 10_000 }).toEqual(['Email Sent !']);
     expect(await sends()).toEqual([payload(message), payload(message), payload(message)]);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await nothingHappensFor(2500, 'no send, and no alert, after the last');
     expect(await sends()).toHaveLength(3);
     expect((await driver.alerts()).slice(before)).toEqual(['Email Sent !']);
   });
@@ -243,7 +244,7 @@ test.describe('the contact form', () => {
     const before = (await driver.alerts()).length;
     await sendMessage(driver, message);
     await expect.poll(sends).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await nothingHappensFor(3000, 'no further send');
     expect(await sends()).toEqual([payload(message)]);
     expect((await driver.alerts()).slice(before)).toEqual([]);
   });
@@ -259,14 +260,14 @@ test.describe('the contact form', () => {
       payload(message).template_params,
     ]);
     // Long enough for the background to try to start: offline, it stays plain, and the page stays as it was.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await nothingHappensFor(4000, 'the background tries to start, offline');
     expect(await sends()).toEqual([]);
     expect(await h1(driver)).toBe(sitePage('contact').heading);
     await driver.offline(false);
     await expect.poll(sends, { timeout: 10_000 }).toEqual([payload(message)]);
     await expect.poll(async () => (await driver.alerts()).slice(before), { timeout: 10_000 }).toEqual(['Email Sent !']);
     expect(await driver.run(`return localStorage.getItem(${JSON.stringify(OUTBOX.key)})`)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await nothingHappensFor(2500, 'no send, and no alert, after the last');
     expect(await sends()).toHaveLength(1);
     expect((await driver.alerts()).slice(before)).toEqual(['Email Sent !']);
     // Only the requests the browser could not make while offline (the background's chunks) are reported.
@@ -284,7 +285,7 @@ test.describe('the contact form', () => {
     await sendMessage(driver, message);
     // Five attempts at 0, 1, 3, 7 and 15 s; nothing after, and nothing said: the message is kept.
     await expect.poll(async () => (await sends()).length, { timeout: 40_000 / LAPSE + 5000 }).toBe(RETRY.attempts);
-    await new Promise((resolve) => setTimeout(resolve, 30_000 / LAPSE));
+    await nothingHappensFor(30_000 / LAPSE, 'an attempt after the last');
     expect(await sends()).toHaveLength(RETRY.attempts);
     expect((await driver.alerts()).slice(before)).toEqual([]);
     expect(await driver.run(`return JSON.parse(localStorage.getItem(${JSON.stringify(OUTBOX.key)})).length`)).toBe(1);
@@ -294,7 +295,7 @@ test.describe('the contact form', () => {
     await expect.poll(async () => (await sends()).length, { timeout: 15_000 }).toBe(RETRY.attempts + 1);
     await expect.poll(async () => (await driver.alerts()).slice(before), { timeout: 10_000 }).toEqual(['Email Sent !']);
     expect(await sends()).toEqual(Array(RETRY.attempts + 1).fill(payload(message)));
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await nothingHappensFor(2500, 'no send, and no alert, after the last');
     expect(await sends()).toHaveLength(RETRY.attempts + 1);
     expect((await driver.alerts()).slice(before)).toEqual(['Email Sent !']);
     expect(await driver.run(`return localStorage.getItem(${JSON.stringify(OUTBOX.key)})`)).toBeNull();
@@ -319,7 +320,7 @@ test.describe('the contact form', () => {
     );
     await until(driver, "return document.getElementById('second-page').contentDocument?.readyState === 'complete'", 'the second page loads', 15_000);
     await expect.poll(async () => (await driver.alerts()).slice(before), { timeout: 10_000 }).toEqual(['Email Sent !']);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await nothingHappensFor(3000, 'no further send');
     expect(await sends()).toEqual([payload(message)]);
     expect((await driver.alerts()).slice(before)).toEqual(['Email Sent !']);
     expect(await driver.run(`return localStorage.getItem(${JSON.stringify(OUTBOX.key)})`)).toBeNull();
@@ -340,10 +341,16 @@ test.describe('the background', () => {
     const { width, height } = await png.metadata();
     return png.extract({ left: 0, top: 0, width: width - 24, height }).raw().toBuffer();
   };
-  const moving = async (driver: Driver) => {
+  /** Whether the window shows the same pixels after a while: a paused background draws no frame. */
+  const still = async (driver: Driver) => {
     const first = await pixels(driver);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    return !first.equals(await pixels(driver));
+    await nothingHappensFor(700, 'no frame of a paused background');
+    return first.equals(await pixels(driver));
+  };
+  /** Waits for the window's pixels to change: a playing background draws its next frame. */
+  const expectMoving = async (driver: Driver) => {
+    const first = await pixels(driver);
+    await expect.poll(async () => first.equals(await pixels(driver)), { timeout: 5000 }).toBe(false);
   };
 
   test('animates behind the page, and the pause control stops it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, engine, since }) => {
@@ -355,7 +362,7 @@ test.describe('the background', () => {
     await open(driver, sitePage('home').path);
     await until(driver, 'return Boolean(document.querySelector("#tsparticles canvas"))', 'the particles start', 15_000);
     await expect.poll(() => findToggle(driver), { timeout: 10_000 }).toBe('Pause');
-    expect(await moving(driver)).toBe(true);
+    await expectMoving(driver);
     // Drawn from the worker in Firefox: the engine on the page's thread styles the canvas element it draws on, which
     // a worker cannot reach. WebKit draws on the page (lib/particles/workerCanDraw.ts: its worker crashes).
     const [canvases, styled] = await driver.run<number[]>("return [document.querySelectorAll('canvas').length, document.querySelector('#tsparticles canvas').style.length]");
@@ -365,7 +372,7 @@ test.describe('the background', () => {
     await expect.poll(() => findToggle(driver)).toBe('Play');
     // Still once the frame the pause asks for has been drawn: on WebKit's main thread, under load, it can come
     // later than a fixed wait allowed. A pause that does not stop the particles never passes.
-    await expect.poll(() => moving(driver), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => still(driver), { timeout: 5000 }).toBe(true);
     await driver.click(toggle('Play'));
     await expect.poll(() => findToggle(driver)).toBe('Pause');
     expect(driver.problems.slice(since.problems)).toEqual([]);
@@ -387,7 +394,7 @@ test.describe('the background', () => {
       const background = Object.values(THEME_COLOURS).find((colour) => rgb(colour) === page)!;
       await expect.poll(() => particlesBelow404(driver, particles, background), { message: 'the still frame is drawn', timeout: 20_000 }).toBeGreaterThan(30);
       // Anything else that settles (a picture decoded, a font swapped in) settles once; particles that move never do.
-      await expect.poll(() => moving(driver), { timeout: 5000 }).toBe(false);
+      await expect.poll(() => still(driver), { timeout: 5000 }).toBe(true);
     } finally {
       await store(driver, MOTION_KEY, 'paused');
     }
