@@ -60,7 +60,7 @@ describe('the layers app/ → components/ → lib/ → content/ → lib/files/',
   it('are checked for every kind of import', () => {
     expect(
       upwardImports([
-        { file: join('lib', 'draw.tsx'), source: "import ShareCard from '@/components/ShareCard';\nimport { x } from './x';" },
+        { file: join('lib', 'draw.tsx'), source: "import PreviewCard from '@/components/PreviewCard';\nimport { x } from './x';" },
         { file: join('content', 'schema.ts'), source: "import {\n  publicFile,\n} from '../lib/publicFile';\nimport { z } from 'zod';" },
         { file: join('components', 'Menu.tsx'), source: "const page = await import('@/app/page');\nexport { a } from '@/lib/a';" },
         { file: join('lib', 'types.ts'), source: "import type { Site } from '@/content/schema';\nexport type { X } from '@/app/x';" },
@@ -68,7 +68,7 @@ describe('the layers app/ → components/ → lib/ → content/ → lib/files/',
         { file: join('content', 'schema.ts'), source: "import { readPictureFile } from '@/lib/files/pictureFile';" },
       ]),
     ).toEqual([
-      `${join('lib', 'draw.tsx')} → @/components/ShareCard`,
+      `${join('lib', 'draw.tsx')} → @/components/PreviewCard`,
       `${join('content', 'schema.ts')} → ../lib/publicFile`,
       `${join('components', 'Menu.tsx')} → @/app/page`,
       `${join('lib', 'types.ts')} → @/app/x`,

@@ -3,7 +3,7 @@ import { SETTLE_MS, trackerOf } from '../lib/analytics/providers';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { THIRD_PARTY_STAND_IN } from '../scripts/test/test-exports.mjs';
-import { expect, ORIGIN, pagePath, site, sitePage, standInHits, test, visitorAgent } from './support';
+import { expect, ORIGIN, servedPath, site, sitePage, standInHits, test, visitorAgent } from './support';
 import { nothingHappensFor } from './quiet';
 
 // The analytics the owner chose (content/site.ts): the second owner's, a GoatCounter the suite's stand-in plays
@@ -27,7 +27,7 @@ test.describe('none chosen', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith(`${ORIGIN}/`) && !request.url().startsWith('data:')) elsewhere.push(request.url());
     });
-    await page.goto(pagePath('/'));
+    await page.goto(servedPath('/'));
     for (const name of ['about', 'projects'] as const) {
       await navLink(page, name).click();
       await expect(navLink(page, name)).toHaveAttribute('aria-current', 'page');
@@ -45,8 +45,8 @@ test.describe('chosen', () => {
     test.use({ userAgent });
     test('each page view counts once, after the page has painted and loaded, client-side page changes included; no cookie', async ({ page, request, context }) => {
       expect(analytics, 'the second owner’s analytics are the suite’s stand-in').toBe(THIRD_PARTY_STAND_IN);
-      await page.goto(pagePath('/About'));
-      await expect.poll(() => counted(request, userAgent)).toEqual([pagePath('/About')]);
+      await page.goto(servedPath('/About'));
+      await expect.poll(() => counted(request, userAgent)).toEqual([servedPath('/About')]);
       const timing = await page.evaluate((src) => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
         return {
@@ -60,12 +60,12 @@ test.describe('chosen', () => {
       // Pages the site shows without a reload, and back: each once, in order (a page counted twice would show before
       // the next one's count arrives).
       await navLink(page, 'projects').click();
-      await expect.poll(() => counted(request, userAgent)).toEqual([pagePath('/About'), pagePath('/Projects')]);
+      await expect.poll(() => counted(request, userAgent)).toEqual([servedPath('/About'), servedPath('/Projects')]);
       await navLink(page, 'contact').click();
-      await expect.poll(() => counted(request, userAgent)).toEqual([pagePath('/About'), pagePath('/Projects'), pagePath('/Contact-me')]);
+      await expect.poll(() => counted(request, userAgent)).toEqual([servedPath('/About'), servedPath('/Projects'), servedPath('/Contact-me')]);
       await page.goBack();
       await expect(navLink(page, 'projects')).toHaveAttribute('aria-current', 'page');
-      await expect.poll(() => counted(request, userAgent)).toEqual([pagePath('/About'), pagePath('/Projects'), pagePath('/Contact-me'), pagePath('/Projects')]);
+      await expect.poll(() => counted(request, userAgent)).toEqual([servedPath('/About'), servedPath('/Projects'), servedPath('/Contact-me'), servedPath('/Projects')]);
       expect(await page.locator(`script[src="${tracker!.src}"]`).count(), 'the script is added once').toBe(1);
       expect(await context.cookies()).toEqual([]);
       expect(await page.evaluate(() => document.cookie)).toBe('');
@@ -81,7 +81,7 @@ test.describe('chosen', () => {
       test.use({ userAgent });
       test('loads nothing of the analytics and sends nothing, on any page', async ({ page, request }) => {
         await page.addInitScript(pretend);
-        await page.goto(pagePath('/About'));
+        await page.goto(servedPath('/About'));
         await navLink(page, 'projects').click();
         await expect(navLink(page, 'projects')).toHaveAttribute('aria-current', 'page');
         // Past the moment the script would have been added: the settling time after the load event, then an idle moment.

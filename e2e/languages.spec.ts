@@ -191,7 +191,7 @@ test.describe('with more than one language', () => {
       for (const target of [PAGES[1], PROJECT_PAGES[0]]) {
         await page.goto(inLanguage(language, target.path));
         const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
-        expect(image, target.path).toMatch(new RegExp(`^${SITE_URL}${BASE}/${language}/share/`));
+        expect(image, target.path).toMatch(new RegExp(`^${SITE_URL}${BASE}/${language}/previews/`));
         const alt = await page.locator('head meta[property="og:image:alt"]').getAttribute('content');
         expect(alt).toContain(target === PAGES[1] ? IN_LANGUAGE[language].site.navigation.find((link) => link.href === target.route)!.label : wordsOf(language).previews.projectAlt);
         const png = await request.get(new URL(image!).pathname);

@@ -22,8 +22,8 @@ test('the export carries the new owner’s name, and the shipped content’s nam
 });
 
 test('Home’s share image is a different picture from the shipped content’s', () => {
-  const before = readFileSync(join(shipped, 'share', 'home.png'));
-  expect(readFileSync(join(OUT_DIR, 'share', 'home.png')).equals(before)).toBe(false);
+  const before = readFileSync(join(shipped, 'previews', 'home.png'));
+  expect(readFileSync(join(OUT_DIR, 'previews', 'home.png')).equals(before)).toBe(false);
 });
 
 test('the resume the build wrote names the new owner, and not the shipped content’s', () => {

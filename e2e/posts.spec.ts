@@ -136,7 +136,7 @@ if (!published.length) {
 
   test('each post has its own link preview, a 1200 × 630 PNG', async ({ request }) => {
     for (const post of published) {
-      const response = await request.get(`${BASE}/share/posts/${post.slug}.png`);
+      const response = await request.get(`${BASE}/previews/posts/${post.slug}.png`);
       expect(response.status(), post.slug).toBe(200);
       expect(response.headers()['content-type']).toBe('image/png');
     }

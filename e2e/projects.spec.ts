@@ -20,7 +20,7 @@ for (const target of PROJECT_PAGES) {
     await expect(page).toHaveTitle(`${project.title} · ${site.name}`);
     expect(await meta('name="description"')).toBe(project.description);
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}${target.path}`);
-    const image = `${SITE_URL}${BASE}/share/projects/${project.slug}.png`;
+    const image = `${SITE_URL}${BASE}/previews/projects/${project.slug}.png`;
     expect(await meta('property="og:image"')).toBe(image);
     expect(await meta('name="twitter:image"')).toBe(image);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);

@@ -1,4 +1,4 @@
-import { BLOG_PAGES, BASE, expect, site, test } from './support';
+import { EXPORTED_BLOG_PAGES, BASE, expect, site, test } from './support';
 import { posts, wordOnlyIn } from './content';
 
 // Search across the site (Pagefind, its index written by the build), in the owner run: a site with posts. With none
@@ -88,7 +88,7 @@ if (published.length) {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith(`${BASE}/pagefind/`)) fetched.push(`${page.url()} → ${request.url()}`);
       });
-      for (const { path } of BLOG_PAGES.filter(({ path }) => path !== SEARCH).slice(0, 6)) {
+      for (const { path } of EXPORTED_BLOG_PAGES.filter(({ path }) => path !== SEARCH).slice(0, 6)) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
       }

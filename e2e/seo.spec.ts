@@ -7,9 +7,9 @@ import { BASE, expect, EXPORTED_PAGES, NOT_FOUND, ORIGIN, OUT_DIR, PAGES, PROJEC
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
 const titleOf = (target: (typeof PAGES)[number]) =>
   target.route === '/' ? `${site.name} · ${site.role}` : `${target.nav} · ${site.name}`;
-const shareImageOf = (target: (typeof PAGES)[number]) =>
-  `${SITE_URL}${BASE}/share/${target.route === '/' ? 'home' : target.route.slice(1)}.png`;
-const projectShareImageOf = ({ project }: (typeof PROJECT_PAGES)[number]) => `${SITE_URL}${BASE}/share/projects/${project.slug}.png`;
+const previewImageOf = (target: (typeof PAGES)[number]) =>
+  `${SITE_URL}${BASE}/previews/${target.route === '/' ? 'home' : target.route.slice(1)}.png`;
+const projectPreviewImageOf = ({ project }: (typeof PROJECT_PAGES)[number]) => `${SITE_URL}${BASE}/previews/projects/${project.slug}.png`;
 
 /** Every absolute URL of the site in a text: each must carry the base path exactly once. */
 function siteUrls(text: string): string[] {
@@ -43,11 +43,11 @@ for (const target of PAGES) {
     expect(await meta('property="og:url"')).toBe(url);
     expect(await meta('property="og:title"')).toBe(titleOf(target));
     expect(await meta('property="og:description"')).toBe(await meta('name="description"'));
-    expect(await meta('property="og:image"')).toBe(shareImageOf(target));
+    expect(await meta('property="og:image"')).toBe(previewImageOf(target));
     expect([await meta('property="og:image:width"'), await meta('property="og:image:height"')]).toEqual(['1200', '630']);
     expect(await meta('property="og:image:alt"')).toContain(site.name);
     expect(await meta('name="twitter:card"')).toBe('summary_large_image');
-    expect(await meta('name="twitter:image"')).toBe(shareImageOf(target));
+    expect(await meta('name="twitter:image"')).toBe(previewImageOf(target));
     expect(await meta('name="twitter:image:alt"')).toBe(await meta('property="og:image:alt"'));
     expect(await meta('name="referrer"')).toBe('strict-origin-when-cross-origin');
   });
@@ -55,7 +55,7 @@ for (const target of PAGES) {
 
 test('each page’s and each project’s share image is served as a 1200 × 630 PNG of its own', async ({ request }) => {
   const images = new Set<string>();
-  const urls = [...PAGES.map(shareImageOf), ...PROJECT_PAGES.map(projectShareImageOf)];
+  const urls = [...PAGES.map(previewImageOf), ...PROJECT_PAGES.map(projectPreviewImageOf)];
   for (const url of urls) {
     const response = await request.get(url.replace(SITE_URL, ORIGIN));
     expect(response.status()).toBe(200);

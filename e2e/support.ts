@@ -109,13 +109,13 @@ const byRoute: Record<MainPage, { name: PageName; heading: string }> = {
 };
 
 /** The page's address under the base path, with the trailing slash GitHub Pages gives a folder. */
-export const pagePath = (route: MainPage) => `${BASE}${route === '/' ? '/' : `${route}/`}`;
+export const servedPath = (route: MainPage) => `${BASE}${route === '/' ? '/' : `${route}/`}`;
 
 /** The four pages, in the navbar's order, each with its navbar label. */
 export const PAGES = site.navigation.map(({ href, label }) => ({
   ...byRoute[href],
   route: href,
-  path: pagePath(href),
+  path: servedPath(href),
   nav: label,
 }));
 export type NavPage = (typeof PAGES)[number];
@@ -151,7 +151,7 @@ export const EVERY_PAGE = [...EXPORTED_PAGES.filter(({ language }) => language =
 export const A_PAGE_A_KIND = [...aPageAKind(EXPORTED_PAGES, LANGUAGES), NOT_FOUND];
 
 /** The pages of the blog (its lists, posts, tags and search) in the first language. */
-export const BLOG_PAGES = EXPORTED_PAGES.filter(({ language, kind }) => language === LANGUAGES[0] && /^\/(Blog|Search)(\/|$)/.test(kind));
+export const EXPORTED_BLOG_PAGES = EXPORTED_PAGES.filter(({ language, kind }) => language === LANGUAGES[0] && /^\/(Blog|Search)(\/|$)/.test(kind));
 
 /** A colour as the browser computes it: `#0b1020` as `rgb(11, 16, 32)`. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -309,7 +309,7 @@ export async function screenPixels(element: Locator): Promise<[number, number, n
 }
 
 /** Everything that went wrong, or left the site, while a page was open. */
-export type Problems = {
+export type Watched = {
   consoleErrors: string[];
   pageErrors: string[];
   failedRequests: string[];
@@ -317,8 +317,8 @@ export type Problems = {
 };
 
 /** Starts recording a page's problems; the returned lists fill as they happen. */
-export function watch(page: Page): Problems {
-  const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [] };
+export function watch(page: Page): Watched {
+  const problems: Watched = { consoleErrors: [], pageErrors: [], failedRequests: [], foreignRequests: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });

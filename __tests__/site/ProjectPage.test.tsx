@@ -86,7 +86,7 @@ describe('a page per project', () => {
       expect(metadata.description).toBe(project.description);
       expect(new URL(String(metadata.alternates?.canonical)).pathname).toBe(`${BASE_PATH}/Projects/${project.slug}/`);
       const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
-      expect(new URL(image.url).pathname).toBe(`${BASE_PATH}/share/projects/${project.slug}.png`);
+      expect(new URL(image.url).pathname).toBe(`${BASE_PATH}/previews/projects/${project.slug}.png`);
       expect(image).toMatchObject({ width: 1200, height: 630 });
       expect(image.alt).toContain(title);
       expect(image.alt).toContain(site.name);

@@ -6,8 +6,8 @@ import { generateStaticParams as iconFiles } from '@/app/icons/[icon]/route';
 import manifest from '@/app/manifest';
 import { generateMetadata as homeMetadata } from '@/app/(site)/page';
 import { generateMetadata as projectsMetadata } from '@/app/(site)/Projects/page';
-import { generateStaticParams as shareImageFiles } from '@/app/share/[image]/route';
-import { generateStaticParams as projectShareImageFiles } from '@/app/share/projects/[image]/route';
+import { generateStaticParams as previewImageFiles } from '@/app/previews/[image]/route';
+import { generateStaticParams as projectPreviewImageFiles } from '@/app/previews/projects/[image]/route';
 import { projects } from '@/content/projects';
 import type { MainPage } from '@/content/fields';
 import { site } from '@/content/site';
@@ -40,7 +40,7 @@ describe.each(pages)('$route link preview', ({ route, metadata: metadataOf, titl
 
   it(`names its own 1200 × 630 PNG, ${file}, under the base path, with alt text naming the owner`, () => {
     const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
-    expect(image.url).toMatch(new RegExp(`^https://[^/]+${BASE_PATH}/share/${file.replace('.', '\\.')}$`));
+    expect(image.url).toMatch(new RegExp(`^https://[^/]+${BASE_PATH}/previews/${file.replace('.', '\\.')}$`));
     expect(image).toMatchObject({ width: 1200, height: 630 });
     expect(image.alt).toContain(site.name);
     expect(image.alt).toContain(site.role);
@@ -51,8 +51,8 @@ describe.each(pages)('$route link preview', ({ route, metadata: metadataOf, titl
 // The pictures themselves (next/og, which Jest cannot load) are checked in the export by e2e/seo.spec.ts.
 describe('the build writes a share image a page and the home-screen icons, named where they are used', () => {
   it('one share image a page (the blog’s once there are posts), and one a project', () => {
-    expect(shareImageFiles()).toEqual([...pages.map(({ file }) => ({ image: file })), ...(posts.length ? [{ image: 'Blog.png' }] : [])]);
-    expect(projectShareImageFiles()).toEqual(projects.entries.map(({ slug }) => ({ image: `${slug}.png` })));
+    expect(previewImageFiles()).toEqual([...pages.map(({ file }) => ({ image: file })), ...(posts.length ? [{ image: 'Blog.png' }] : [])]);
+    expect(projectPreviewImageFiles()).toEqual(projects.entries.map(({ slug }) => ({ image: `${slug}.png` })));
   });
 
   it('home-screen icons at 180, 192 and 512 px, the last two in the manifest', () => {

@@ -17,8 +17,8 @@ import { type Post, postPath } from '@/lib/posts/posts';
 import { projectPath } from '@/lib/projectPages';
 import { pageUrl } from '@/lib/seo/siteUrl';
 import HomeScreenIconArt, { homeScreenLogoSize } from './HomeScreenIconArt';
-import PictureShareCard, { SHARE_PICTURE_SIZE } from './PictureShareCard';
-import ShareCard from './ShareCard';
+import PicturePreviewCard, { SHARE_PICTURE_SIZE } from './PicturePreviewCard';
+import PreviewCard from './PreviewCard';
 
 // Drawn at build time only: next/og (satori and resvg) turns these into the PNG files the export serves.
 
@@ -52,21 +52,21 @@ const logoUrl = () => (logo ??= dataUrl(site.logo, { width: LOGO_BOX, height: LO
 const shownAddress = (path: string) => pageUrl(path).replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /** A page's link preview in a language: the page's label, the owner's name and role, and the page's address. */
-export async function drawShareImage(route: PreviewedPage, language: string): Promise<ImageResponse> {
+export async function drawPreviewImage(route: PreviewedPage, language: string): Promise<ImageResponse> {
   const { site: content } = await contentIn(language);
   const card = { kicker: pageLabel(route, content), name: content.name, role: content.role, address: shownAddress(inLanguage(language, route)) };
-  return new ImageResponse(<ShareCard logo={await logoUrl()} {...card} rtl={directionOf(language) === 'rtl'} />, {
+  return new ImageResponse(<PreviewCard logo={await logoUrl()} {...card} rtl={directionOf(language) === 'rtl'} />, {
     ...SHARE_IMAGE_SIZE,
     fonts: fontsOf(Object.values(card).join(' '), `The ${language} link preview of ${route}`),
   });
 }
 
 /** A project's link preview in a language: its picture, its title and the owner's name, and its page's address. */
-export async function drawProjectShareImage(project: Project, language: string): Promise<ImageResponse> {
+export async function drawProjectPreviewImage(project: Project, language: string): Promise<ImageResponse> {
   const { site: content, words } = await contentIn(language);
   const picture = await dataUrl(project.image, { ...SHARE_PICTURE_SIZE, fit: 'cover' });
   const card = { kicker: `${words.previews.projectBy} ${content.name}`, title: project.title, address: shownAddress(projectPath(project, language)) };
-  return new ImageResponse(<PictureShareCard picture={picture} {...card} rtl={directionOf(language) === 'rtl'} />, {
+  return new ImageResponse(<PicturePreviewCard picture={picture} {...card} rtl={directionOf(language) === 'rtl'} />, {
     ...SHARE_IMAGE_SIZE,
     fonts: fontsOf(Object.values(card).join(' '), `The ${language} link preview of ${project.title}`),
   });
@@ -75,29 +75,29 @@ export async function drawProjectShareImage(project: Project, language: string):
 /**
  * Where each post's link preview is kept between builds, by a hash of what it shows and of how it is drawn (the
  * drawing's own files and Next's version): a blog of hundreds draws only its new or changed posts' again.
- * `SHARE_CACHE` moves it.
+ * `PREVIEW_CACHE` moves it.
  */
-const shareCache = () => process.env.SHARE_CACHE || join(process.cwd(), '.cache', 'posts', 'share');
-const DRAWING = ['draw.tsx', 'PictureShareCard.tsx', 'ShareText.tsx', 'ShareSurface.tsx']
+const previewCache = () => process.env.PREVIEW_CACHE || join(process.cwd(), '.cache', 'posts', 'share');
+const DRAWING = ['draw.tsx', 'PicturePreviewCard.tsx', 'PreviewText.tsx', 'PreviewSurface.tsx']
   .map((file) => readFileSync(join(process.cwd(), 'components', 'drawn-at-build', file), 'utf8'))
   .concat(readFileSync(join(process.cwd(), 'node_modules', 'next', 'package.json'), 'utf8'))
   .join('\0');
 
 async function drawnOnce(shown: unknown, draw: () => Promise<ImageResponse>): Promise<Response> {
-  const file = join(shareCache(), `${createHash('sha256').update(`${DRAWING}\0${JSON.stringify(shown)}`).digest('hex')}.png`);
+  const file = join(previewCache(), `${createHash('sha256').update(`${DRAWING}\0${JSON.stringify(shown)}`).digest('hex')}.png`);
   let png: Buffer;
   try {
     png = readFileSync(file);
   } catch {
     png = Buffer.from(await (await draw()).arrayBuffer());
-    mkdirSync(shareCache(), { recursive: true });
+    mkdirSync(previewCache(), { recursive: true });
     writeFileSync(file, png);
   }
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
 
 /** A post's link preview, in its language: its picture (or the logo), its title, its author and date, and its page's address. */
-export async function drawPostShareImage(post: Post): Promise<Response> {
+export async function drawPostPreviewImage(post: Post): Promise<Response> {
   const { site: content } = await contentIn(post.language);
   const card = { kicker: `${content.name} · ${formatPostDate(post.date, post.language)}`, title: post.title, address: shownAddress(postPath(post)) };
   const rtl = directionOf(post.language) === 'rtl';
@@ -105,7 +105,7 @@ export async function drawPostShareImage(post: Post): Promise<Response> {
   const shown = { card, picture: post.image?.hash ?? site.logo.hash, logo: site.logo.src, size: SHARE_IMAGE_SIZE, ...(rtl && { rtl }) };
   return drawnOnce(shown, async () => {
     const picture = post.image ? await dataUrl(post.image, { ...SHARE_PICTURE_SIZE, fit: 'cover' }) : await logoUrl();
-    return new ImageResponse(<PictureShareCard picture={picture} fit={post.image ? 'cover' : 'contain'} {...card} rtl={rtl} />, {
+    return new ImageResponse(<PicturePreviewCard picture={picture} fit={post.image ? 'cover' : 'contain'} {...card} rtl={rtl} />, {
       ...SHARE_IMAGE_SIZE,
       fonts: fontsOf(Object.values(card).join(' '), `The link preview of ${post.file}`),
     });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { inLanguage, languageOf, type LanguageParams } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
-import { blogPages, otherBlogLanguages } from '@/lib/posts/postPages';
+import { blogListPages, otherBlogLanguages } from '@/lib/posts/postPages';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import PostsListing from './PostsListing';
 
@@ -19,7 +19,7 @@ export default async function BlogPage(props: LanguageParams) {
   const language = await languageOf(props);
   const { site } = await contentIn(language);
   return (
-    <PostsListing heading={site.blog.label} first={inLanguage(language, '/Blog')} page={blogPages(language)[0]} blog={site.blog} language={language}>
+    <PostsListing heading={site.blog.label} first={inLanguage(language, '/Blog')} page={blogListPages(language)[0]} blog={site.blog} language={language}>
       <p className="section-lead">{site.blog.description}</p>
     </PostsListing>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { inLanguage, languageOf } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
-import { blogPages, otherBlogLanguages, pageTitle } from '@/lib/posts/postPages';
+import { blogListPages, otherBlogLanguages, pageTitle } from '@/lib/posts/postPages';
 import { blogPageMetadata } from '@/lib/seo/pageMetadata';
 import PostsListing from './PostsListing';
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ page: string; lang?: string }> };
 /** A language's blog's pages after the first (page 1 is /Blog/ alone), for each of `languages` with that many. */
 export function pagesIn(languages: readonly string[]) {
   return languages.flatMap((lang) =>
-    blogPages(lang)
+    blogListPages(lang)
       .slice(1)
       .map(({ page }) => ({ lang, page: String(page) })),
   );
@@ -23,7 +23,7 @@ export const generateStaticParams = () => pagesIn(otherBlogLanguages().map(({ la
 const pageOf = async (props: Props) => {
   const language = await languageOf(props);
   const n = (await props.params).page;
-  return { language, page: blogPages(language).find(({ page }) => page > 1 && String(page) === n) };
+  return { language, page: blogListPages(language).find(({ page }) => page > 1 && String(page) === n) };
 };
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

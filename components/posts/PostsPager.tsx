@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Site } from '@/content/schema';
-import { pagePath } from '@/lib/posts/posts';
+import { listPagePath } from '@/lib/posts/posts';
 import styles from './PostsPager.module.css';
 
 type Props = {
@@ -36,7 +36,7 @@ export default function PostsPager({ first, page, pages, words, arrows }: Props)
   return (
     <nav aria-label={label} className={styles.pager}>
       {page > 1 && (
-        <Link href={pagePath(first, page - 1)} rel="prev" className={styles.step}>
+        <Link href={listPagePath(first, page - 1)} rel="prev" className={styles.step}>
           {`${arrows.back} ${newer}`}
         </Link>
       )}
@@ -46,7 +46,7 @@ export default function PostsPager({ first, page, pages, words, arrows }: Props)
             {n === undefined ? (
               <span aria-hidden="true">…</span>
             ) : (
-              <Link href={pagePath(first, n)} aria-current={n === page ? 'page' : undefined} aria-label={`${pageNumber} ${n}`} className={styles.number}>
+              <Link href={listPagePath(first, n)} aria-current={n === page ? 'page' : undefined} aria-label={`${pageNumber} ${n}`} className={styles.number}>
                 {n}
               </Link>
             )}
@@ -54,7 +54,7 @@ export default function PostsPager({ first, page, pages, words, arrows }: Props)
         ))}
       </ol>
       {page < pages && (
-        <Link href={pagePath(first, page + 1)} rel="next" className={styles.step}>
+        <Link href={listPagePath(first, page + 1)} rel="next" className={styles.step}>
           {`${older} ${arrows.on}`}
         </Link>
       )}

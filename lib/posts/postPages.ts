@@ -7,7 +7,7 @@ import { type Post, postsIn, postsPages, type Tag } from './posts';
 export const pageTitle = (title: string, page: number, pageNumber = site.blog.page.pageNumber) => (page === 1 ? title : `${title} · ${pageNumber} ${page}`);
 
 /** A language's blog's pages (the site's own unless said): every shown post in it, `site.blog.perPage` a page. */
-export const blogPages = (language = FIRST_LANGUAGE) => postsPages(postsIn(language), site.blog.perPage);
+export const blogListPages = (language = FIRST_LANGUAGE) => postsPages(postsIn(language), site.blog.perPage);
 
 /** The languages with a blog: the site's own once it has a post, each other once a post is translated into it. */
 export const blogLanguages = () => LANGUAGES.filter((language) => postsIn(language).length > 0);
@@ -18,4 +18,4 @@ export const otherBlogLanguages = () => blogLanguages()
   .map((lang) => ({ lang }));
 
 /** A tag's pages: its posts, `site.blog.perPage` a page. */
-export const tagPages = (tag: Tag & { posts: Post[] }) => postsPages(tag.posts, site.blog.perPage);
+export const tagListPages = (tag: Tag & { posts: Post[] }) => postsPages(tag.posts, site.blog.perPage);

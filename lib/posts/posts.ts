@@ -180,12 +180,12 @@ const translations = new Map<string, Post[]>();
 /** A post's page in its language, as next/link takes it: `/Blog/hello-world`, `/de/Blog/hello-world`. */
 export const postPath = (post: Pick<Post, 'slug' | 'language'>) => inLanguage(post.language, `/Blog/${post.slug}`);
 /** A tag's page: `/Blog/tags/react`; its page n, `/Blog/tags/react/page/n`. */
-export const tagPath = (tag: Tag, page = 1) => pagePath(`/Blog/tags/${tag.slug}`, page);
+export const tagPath = (tag: Tag, page = 1) => listPagePath(`/Blog/tags/${tag.slug}`, page);
 /** Every tag's page. */
 export const TAGS_PATH = '/Blog/tags';
 
 /** Page n of a list of posts at `first` (`/Blog`): page 1 is `first` itself, the others `first/page/n`. */
-export const pagePath = (first: string, page: number) => (page === 1 ? first : `${first}/page/${page}`);
+export const listPagePath = (first: string, page: number) => (page === 1 ? first : `${first}/page/${page}`);
 
 /** One page of a list of posts: its number (from 1), how many pages there are, and its posts. */
 export type PostsPage = { page: number; pages: number; posts: Post[] };

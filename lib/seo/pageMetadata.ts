@@ -6,10 +6,10 @@ import type { Words } from '../i18n/words';
 import { projectPath } from '../projectPages';
 import { asset } from '../asset';
 import { FEEDS } from '../posts/feeds';
-import { blogLanguages, blogPages, pageTitle } from '../posts/postPages';
+import { blogLanguages, blogListPages, pageTitle } from '../posts/postPages';
 import { SEARCH_PATH } from '../pagePolicy';
-import { languagesOf, pagePath, type Post, postPath, postsIn, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
-import { pageLabel, type PreviewedPage, postShareImageAlt, postShareImagePath, projectShareImageAlt, projectShareImagePath, SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from './previews';
+import { languagesOf, listPagePath, type Post, postPath, postsIn, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
+import { pageLabel, type PreviewedPage, postPreviewImageAlt, postPreviewImagePath, projectPreviewImageAlt, projectPreviewImagePath, SHARE_IMAGE_SIZE, previewImageAlt, previewImagePath } from './previews';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
 type Page = {
@@ -72,7 +72,7 @@ function metadataOf({ language = FIRST_LANGUAGE, site = firstSite, languages, ti
 }
 
 /** A page's own link preview (the blog's tag pages share the blog's). */
-const previewOf = (path: PreviewedPage, language = FIRST_LANGUAGE, site = firstSite) => ({ path: shareImagePath(path, language), alt: shareImageAlt(path, site) });
+const previewOf = (path: PreviewedPage, language = FIRST_LANGUAGE, site = firstSite) => ({ path: previewImagePath(path, language), alt: previewImageAlt(path, site) });
 
 /**
  * One of the four pages, or the blog's: titled by its navigation label (Home by the owner's name and role), its
@@ -91,7 +91,7 @@ export function projectMetadata(project: Project, language?: string, site?: Site
     title: project.title,
     description: project.description,
     path: projectPath(project),
-    image: { path: projectShareImagePath(project, language), alt: projectShareImageAlt(project, site, words?.previews) },
+    image: { path: projectPreviewImagePath(project, language), alt: projectPreviewImageAlt(project, site, words?.previews) },
   });
 }
 
@@ -104,8 +104,8 @@ const blogListMetadata = (title: string, description: string, path: string, lang
 
 /** The blog's page n in a language (n > 1; page 1 is /Blog/'s own, pageMetadata('/Blog')). */
 export function blogPageMetadata(page: number, language = FIRST_LANGUAGE, site = firstSite): Metadata {
-  const languages = blogLanguages().filter((code) => blogPages(code).length >= page);
-  return blogListMetadata(pageTitle(site.blog.label, page, site.blog.page.pageNumber), site.blog.description, pagePath('/Blog', page), language, site, languages);
+  const languages = blogLanguages().filter((code) => blogListPages(code).length >= page);
+  return blogListMetadata(pageTitle(site.blog.label, page, site.blog.page.pageNumber), site.blog.description, listPagePath('/Blog', page), language, site, languages);
 }
 
 /** A tag's page n: "Posts tagged React", " · Page 2" from the second on, with the blog's preview. */
@@ -136,7 +136,7 @@ export function postMetadata(post: Post, site = firstSite, words?: Words): Metad
     title: post.title,
     description: post.summary,
     path: postPath({ slug: post.slug, language: FIRST_LANGUAGE }),
-    image: { path: postShareImagePath(post), alt: postShareImageAlt(post, site, words?.previews) },
+    image: { path: postPreviewImagePath(post), alt: postPreviewImageAlt(post, site, words?.previews) },
     canonical: post.canonical,
     published: post.date,
     modified: post.updated,

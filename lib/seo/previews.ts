@@ -34,51 +34,51 @@ export function pageLabel(route: PreviewedPage, content: Site = site): string {
 }
 
 /** Each page's link-preview file name: `home.png`, `About.png`, … */
-export function shareImageFile(route: PreviewedPage): string {
+export function previewImageFile(route: PreviewedPage): string {
   return `${route === '/' ? 'home' : route.slice(1)}.png`;
 }
 
-/** The same file as the site root sees it, in a language: `/share/home.png`, `/de/share/home.png`. */
-export function shareImagePath(route: PreviewedPage, language = FIRST_LANGUAGE): string {
-  return inLanguage(language, `/share/${shareImageFile(route)}`);
+/** The same file as the site root sees it, in a language: `/previews/home.png`, `/de/previews/home.png`. */
+export function previewImagePath(route: PreviewedPage, language = FIRST_LANGUAGE): string {
+  return inLanguage(language, `/previews/${previewImageFile(route)}`);
 }
 
 /** The page a link-preview file name belongs to, if any. */
-export function routeOfShareImage(file: string, language = FIRST_LANGUAGE): PreviewedPage | undefined {
-  return previewedPagesIn(language).find((route) => shareImageFile(route) === file);
+export function routeOfPreviewImage(file: string, language = FIRST_LANGUAGE): PreviewedPage | undefined {
+  return previewedPagesIn(language).find((route) => previewImageFile(route) === file);
 }
 
 /** What a link preview shows, for screen readers and as its alt text (in the given content's language). */
-export function shareImageAlt(route: PreviewedPage, content: Site = site): string {
+export function previewImageAlt(route: PreviewedPage, content: Site = site): string {
   return route === '/' ? `${content.name}, ${content.role}` : `${pageLabel(route, content)}: ${content.name}, ${content.role}`;
 }
 
 /** A project's link-preview file name: `ecommerce-webapp.png`. */
-export function projectShareImageFile(project: Project): string {
+export function projectPreviewImageFile(project: Project): string {
   return `${project.slug}.png`;
 }
 
-/** The same file as the site root sees it, in a language: `/share/projects/ecommerce-webapp.png`. */
-export function projectShareImagePath(project: Project, language = FIRST_LANGUAGE): string {
-  return inLanguage(language, `/share/projects/${projectShareImageFile(project)}`);
+/** The same file as the site root sees it, in a language: `/previews/projects/ecommerce-webapp.png`. */
+export function projectPreviewImagePath(project: Project, language = FIRST_LANGUAGE): string {
+  return inLanguage(language, `/previews/projects/${projectPreviewImageFile(project)}`);
 }
 
 /** What a project's link preview shows (its words the given language's). */
-export function projectShareImageAlt(project: Project, content: Site = site, words: Words['previews'] = firstWords): string {
+export function projectPreviewImageAlt(project: Project, content: Site = site, words: Words['previews'] = firstWords): string {
   return `${project.title}, ${words.projectAlt} ${content.name}`;
 }
 
 /** A post's link-preview file name: `hello-world.png`. */
-export function postShareImageFile(post: Pick<Post, 'slug'>): string {
+export function postPreviewImageFile(post: Pick<Post, 'slug'>): string {
   return `${post.slug}.png`;
 }
 
-/** The same file as the site root sees it, in the post's language: `/share/posts/hello-world.png`. */
-export function postShareImagePath(post: Pick<Post, 'slug' | 'language'>): string {
-  return inLanguage(post.language, `/share/posts/${postShareImageFile(post)}`);
+/** The same file as the site root sees it, in the post's language: `/previews/posts/hello-world.png`. */
+export function postPreviewImagePath(post: Pick<Post, 'slug' | 'language'>): string {
+  return inLanguage(post.language, `/previews/posts/${postPreviewImageFile(post)}`);
 }
 
 /** What a post's link preview shows (its words the post's language's). */
-export function postShareImageAlt(post: Pick<Post, 'title'>, content: Site = site, words: Words['previews'] = firstWords): string {
+export function postPreviewImageAlt(post: Pick<Post, 'title'>, content: Site = site, words: Words['previews'] = firstWords): string {
   return `${post.title}, ${words.postAlt} ${content.name}`;
 }

@@ -2,7 +2,7 @@ import type { Project } from '@/content/schema';
 import { site } from '@/content/site';
 import { picturePath } from '../pictures/responsivePicture';
 import { type Post, postPath } from '../posts/posts';
-import { postShareImagePath } from './previews';
+import { postPreviewImagePath } from './previews';
 import { projectPath } from '../projectPages';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
@@ -45,7 +45,7 @@ export function postData(post: Post) {
     dateModified: post.updated ?? post.date,
     url: pageUrl(postPath(post)),
     mainEntityOfPage: post.canonical ?? pageUrl(postPath(post)),
-    image: absoluteUrl(post.image ? picturePath(post.image) : postShareImagePath(post)),
+    image: absoluteUrl(post.image ? picturePath(post.image) : postPreviewImagePath(post)),
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
     author: { '@type': 'Person', name: site.name, url: absoluteUrl('/') },
   };

@@ -68,9 +68,9 @@ export const ratio = (value, of) => (of ? value / of : value ? Infinity : 0);
 /**
  * The verdict on one bench: each page's ratios to its floors and what is over budget, one sentence a failure.
  * `results` are summaries by target name (mobile), `firstLoad` gzip bytes by page, `background` the background's
- * figures (`share.still` ms/s, `longest.ms`, `longest.what`).
+ * figures (`cost.still` ms/s, `longest.ms`, `longest.what`).
  * @param {{ pages: string[], picturePages: string[], results: Record<string, any>, firstLoad: Record<string, number>,
- *   background?: { share: { still: number }, longest: { ms: number, what: string } }, budget?: typeof BUDGET }} bench
+ *   background?: { cost: { still: number }, longest: { ms: number, what: string } }, budget?: typeof BUDGET }} bench
  */
 export function benchVerdict({ pages, picturePages, results, firstLoad, background, budget = BUDGET }) {
   const failures = [];
@@ -123,7 +123,7 @@ export function benchVerdict({ pages, picturePages, results, firstLoad, backgrou
   }
   if (background) {
     const { msPerSecond, longestTaskMs } = budget.background;
-    if (background.share.still > msPerSecond) failures.push(`Background: ${background.share.still.toFixed(1)} ms/s of main thread while playing > ${msPerSecond}`);
+    if (background.cost.still > msPerSecond) failures.push(`Background: ${background.cost.still.toFixed(1)} ms/s of main thread while playing > ${msPerSecond}`);
     if (background.longest.ms > longestTaskMs) failures.push(`Background: a ${background.longest.ms.toFixed(1)} ms main-thread task (${background.longest.what}) > ${longestTaskMs} ms`);
   }
   return { ratios, pictureRatios, failures };

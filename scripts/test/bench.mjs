@@ -138,7 +138,7 @@ async function movePointer(page, seconds) {
  * (still, and with the pointer moving) and while paused, each beside the same page with the background's files
  * blocked; and the longest main-thread task from the moment its code is requested until it has played 5 s
  * (Chrome's trace), with what ran in it. The budget is on the playing background with the pointer still; with it
- * moving, the share is reported: it is mostly the page's own input handling slowed by the worker's drawing on a
+ * moving, its cost is reported: it is mostly the page's own input handling slowed by the worker's drawing on a
  * machine with few cores (a trace shows the forwarding itself at about 0.1 ms an event).
  */
 async function backgroundCost() {
@@ -176,7 +176,7 @@ async function backgroundCost() {
       files,
       longest,
       msPerSecond: { playingStill, playingMoving, paused, withoutStill: plainStill, withoutMoving: plainMoving },
-      share: { still: playingStill - plainStill, moving: playingMoving - plainMoving },
+      cost: { still: playingStill - plainStill, moving: playingMoving - plainMoving },
     };
   } finally {
     await browser.close();
@@ -275,16 +275,16 @@ console.log(`Full results: ${file}`);
 finish(failures, 'Every page meets the budget beside its own floor.');
 
 /** Prints the background's figures, and adds what is over its budget to `failures`. */
-function reportBackground({ files, msPerSecond, share, longest }, failures) {
+function reportBackground({ files, msPerSecond, cost, longest }, failures) {
   const perSecond = (value) => `${value.toFixed(1)} ms/s`;
   console.log(`Background (unthrottled, 1280×800, 10 s each; its files: ${files.map((url) => url.split('/').pop()).join(', ')}), main-thread time:`);
   console.table({
-    'pointer still': { 'background playing': perSecond(msPerSecond.playingStill), 'its files blocked': perSecond(msPerSecond.withoutStill), 'its share': perSecond(share.still) },
-    'pointer moving': { 'background playing': perSecond(msPerSecond.playingMoving), 'its files blocked': perSecond(msPerSecond.withoutMoving), 'its share': perSecond(share.moving) },
+    'pointer still': { 'background playing': perSecond(msPerSecond.playingStill), 'its files blocked': perSecond(msPerSecond.withoutStill), 'its cost': perSecond(cost.still) },
+    'pointer moving': { 'background playing': perSecond(msPerSecond.playingMoving), 'its files blocked': perSecond(msPerSecond.withoutMoving), 'its cost': perSecond(cost.moving) },
     'background paused': { 'background playing': perSecond(msPerSecond.paused) },
   });
   console.log(`Longest main-thread task from its first request to 5 s of play: ${longest.ms.toFixed(1)} ms (${longest.what}); tasks over 12 ms: ${longest.tasksOver12ms}`);
-  failures.push(...benchVerdict({ pages: [], picturePages: [], results: {}, firstLoad: {}, background: { share, longest } }).failures);
+  failures.push(...benchVerdict({ pages: [], picturePages: [], results: {}, firstLoad: {}, background: { cost, longest } }).failures);
 }
 
 /** Exits 1 naming what is over budget, else says `success`. */

@@ -65,8 +65,8 @@ describe('the bench’s verdict', () => {
     ]);
   });
 
-  it('fails the background playing over its share of the main thread, or with a long task', () => {
-    const background = (still: number, longest: number) => ({ share: { still }, longest: { ms: longest, what: 'EvaluateScript x.js' } });
+  it('fails the background playing over its cost to the main thread, or with a long task', () => {
+    const background = (still: number, longest: number) => ({ cost: { still }, longest: { ms: longest, what: 'EvaluateScript x.js' } });
     expect(benchVerdict({ ...bench(), background: background(10, 8) }).failures).toEqual([]);
     expect(benchVerdict({ ...bench(), background: background(60, 15) }).failures).toEqual([
       `Background: 60.0 ms/s of main thread while playing > ${BUDGET.background.msPerSecond}`,

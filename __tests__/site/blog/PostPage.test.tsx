@@ -139,7 +139,7 @@ describe('a page per post', () => {
       else expect(new URL(canonical).pathname).toBe(`${BASE_PATH}/Blog/${post.slug}/`);
       expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: post.date, modifiedTime: post.updated });
       const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
-      expect(new URL(image.url).pathname).toBe(`${BASE_PATH}/share/posts/${post.slug}.png`);
+      expect(new URL(image.url).pathname).toBe(`${BASE_PATH}/previews/posts/${post.slug}.png`);
       expect(image).toMatchObject({ width: 1200, height: 630 });
       expect(image.alt).toContain(title);
     });

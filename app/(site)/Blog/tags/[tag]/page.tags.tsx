@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import TagListing from '@/components/posts/TagListing';
-import { tagPages } from '@/lib/posts/postPages';
+import { tagListPages } from '@/lib/posts/postPages';
 import { allTags } from '@/lib/posts/posts';
 import { tagMetadata } from '@/lib/seo/pageMetadata';
 
@@ -28,5 +28,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function TagPage(props: Props) {
   const tag = await tagOf(props);
   if (!tag) notFound();
-  return <TagListing tag={tag} page={tagPages(tag)[0]} />;
+  return <TagListing tag={tag} page={tagListPages(tag)[0]} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import TagListing from '@/components/posts/TagListing';
-import { tagPages } from '@/lib/posts/postPages';
+import { tagListPages } from '@/lib/posts/postPages';
 import { allTags } from '@/lib/posts/posts';
 import { tagMetadata } from '@/lib/seo/pageMetadata';
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ tag: string; page: string }> };
 // holds (next.config.mjs: `page.tagpaged.tsx`). Page 1 is /Blog/tags/<tag>/ alone.
 export const dynamicParams = false;
 
-const everyTagPage = () => allTags().flatMap((tag) => tagPages(tag).map((page) => ({ tag, page })));
+const everyTagPage = () => allTags().flatMap((tag) => tagListPages(tag).map((page) => ({ tag, page })));
 
 export function generateStaticParams() {
   return everyTagPage()

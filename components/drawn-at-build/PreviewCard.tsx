@@ -1,27 +1,27 @@
-import ShareSurface from './ShareSurface';
-import ShareText from './ShareText';
+import PreviewSurface from './PreviewSurface';
+import PreviewText from './PreviewText';
 
 type Props = { logo: string; kicker: string; name: string; role: string; address: string; rtl?: boolean };
 
 /** A page's link preview: the logo, the page it previews, the owner's name and role, and where the site lives. */
-export default function ShareCard({ logo, kicker, name, role, address, rtl = false }: Props) {
+export default function PreviewCard({ logo, kicker, name, role, address, rtl = false }: Props) {
   return (
-    <ShareSurface address={address} rtl={rtl}>
+    <PreviewSurface address={address} rtl={rtl}>
       <div style={{ display: 'flex', flexDirection: rtl ? 'row-reverse' : 'row', alignItems: 'center', gap: 24 }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws plain <img> */}
         <img src={logo} alt="" width={88} height={88} style={{ objectFit: 'contain' }} />
         <div style={{ display: 'flex', fontSize: 34, fontWeight: 700, color: '#5eead4', letterSpacing: 2 }}>
-          <ShareText text={kicker.toUpperCase()} rtl={rtl} />
+          <PreviewText text={kicker.toUpperCase()} rtl={rtl} />
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: rtl ? 'flex-end' : 'flex-start' }}>
         <div style={{ display: 'flex', fontSize: name.length > 22 ? 76 : 104, fontWeight: 700, lineHeight: 1.05 }}>
-          <ShareText text={name} rtl={rtl} />
+          <PreviewText text={name} rtl={rtl} />
         </div>
         <div style={{ display: 'flex', marginTop: 20, fontSize: 48, color: '#a3acc2' }}>
-          <ShareText text={role} rtl={rtl} />
+          <PreviewText text={role} rtl={rtl} />
         </div>
       </div>
-    </ShareSurface>
+    </PreviewSurface>
   );
 }

@@ -7,7 +7,7 @@ import ParticleField from './ParticleField';
  * columns, and the address at the bottom (each row from the right, right to left). next/og lays out with flexbox and
  * inline styles only.
  */
-export default function ShareSurface({ children, address, rtl = false }: { children: ReactNode; address: string; rtl?: boolean }) {
+export default function PreviewSurface({ children, address, rtl = false }: { children: ReactNode; address: string; rtl?: boolean }) {
   return (
     <div
       style={{
