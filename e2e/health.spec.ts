@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  A_PAGE_A_KIND, EVERY_PAGE, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, recordViolations, scrollThrough, test, watch,
-} from './support';
+import { A_PAGE_A_KIND, EVERY_PAGE, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, recordViolations, test, watch } from './support';
+import { scrollThrough } from './drawing';
 import { OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];

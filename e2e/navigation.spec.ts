@@ -1,5 +1,6 @@
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, expect, expectOn, NOT_FOUND, PAGES, screenPixels, site, sitePage, test, type NavPage } from './support';
+import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, expect, expectOn, NOT_FOUND, PAGES, site, sitePage, test, type NavPage } from './support';
+import { screenPixels } from './drawing';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 // Exact names: the logo's alt text may also contain "home".

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DENSITIES, LAYOUT_VIEWPORTS, type PictureLayoutName, pictureLayouts, shownWidth } from '../lib/pictures/pictureLayouts';
 import { about, experience, projects, showcase } from './content';
-import {
-  CONTENT_ICONS_DRAWN, expect, expectIconsDrawn, ICONS_SHOWN, PROJECT_PAGES, scrollThrough, site, sitePage, test, type IconDrawn,
-} from './support';
+import { expect, PROJECT_PAGES, site, sitePage, test } from './support';
+import { CONTENT_ICONS_DRAWN, expectIconsDrawn, ICONS_SHOWN, scrollThrough, type IconDrawn } from './drawing';
 
 // Phones' scrollbars lie over the page: a 390 px viewport lays it out 390 px wide, as the layouts assume.
 test.use({ isMobile: true });

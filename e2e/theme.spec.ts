@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { THEME_COLOURS, THEME_KEY } from '../lib/theme/theme';
-import { A_PAGE_A_KIND, BASE, expect, NOT_FOUND, PAGES, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, site, test } from './support';
+import { A_PAGE_A_KIND, BASE, expect, NOT_FOUND, PAGES, site, test } from './support';
+import { particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb } from './drawing';
 
 // The visitor's theme, in Chromium (the journeys in e2e/engines/ check it in Firefox and WebKit). Every page, in the
 // light theme, with Next's runtime blocked: only the head script can have set it.

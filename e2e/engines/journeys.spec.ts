@@ -10,10 +10,8 @@ import { OUTBOX } from '../../lib/contact/outbox';
 import { directionOf } from '../../lib/i18n/paths';
 import { MOTION_KEY } from '../../lib/particles/particlesPlayback';
 import { RETRY } from '../../lib/contact/sendContactEmail';
-import {
-  A_PAGE_A_KIND, ALSO_IN_CHROMIUM_SUITE, BASE, CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, ORIGIN,
-  NOT_FOUND, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, PROJECT_PAGES, rgb, SCROLL_THROUGH, PAGES, site, sitePage, type IconDrawn,
-} from '../support';
+import { A_PAGE_A_KIND, ALSO_IN_CHROMIUM_SUITE, BASE, ORIGIN, NOT_FOUND, PROJECT_PAGES, PAGES, site, sitePage } from '../support';
+import { CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, SCROLL_THROUGH, type IconDrawn } from '../drawing';
 import { SHIPPED_WORDS } from '../../lib/i18n/words';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import { ownerLanguages as OWNER_LANGUAGES, ownerPosts, ownerSite, wordOnlyIn } from '../content';
