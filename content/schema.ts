@@ -6,47 +6,6 @@ export { defineContent } from './check';
 export { defineTranslation } from './translation';
 
 /**
- * The site's own words in English that content/site.ts and content/projects.ts may give otherwise: the defaults of
- * the fields that hold them. (lib/i18n/words/ has them in every language the site ships; its English is these.)
- */
-export const ENGLISH_WORDS = {
-  resumeHeadings: { summary: 'Summary', experience: 'Experience', projects: 'Projects', skills: 'Skills', education: 'Education' },
-  projectPage: { back: 'All projects', stack: 'Built with', highlights: 'Highlights', source: 'Source code', previous: 'Previous project', next: 'Next project' },
-  blogPage: {
-    tags: 'Tags',
-    readingTime: 'min read',
-    previous: 'Previous post',
-    next: 'Next post',
-    all: 'All posts',
-    tagged: 'Posts tagged',
-    pages: 'Pages of posts',
-    pageNumber: 'Page',
-    newer: 'Newer posts',
-    older: 'Older posts',
-    allTags: 'All tags',
-    contents: 'Contents',
-    updated: 'Updated',
-    related: 'Related posts',
-    alsoIn: 'Also in',
-    copy: 'Copy',
-    copied: 'Copied',
-    copyRefused: 'Copying was refused',
-  },
-  search: {
-    label: 'Search',
-    box: 'Search posts, projects and pages',
-    needsScript: 'Search needs JavaScript. Browse by tag or read the newest posts instead.',
-    newest: 'Newest posts',
-    more: 'Show more results',
-    found: 'results',
-    foundOne: 'result',
-    none: 'Nothing found for',
-    filter: 'Filter by tag',
-    kinds: { post: 'Post', project: 'Project', page: 'Page' },
-  },
-};
-
-/**
  * The analytics the owner chose, if any: which provider, the origin its script and collector are served from
  * (theirs, or one hosted by the owner), and the provider's own ids. Read by lib/analytics/providers.ts.
  */
@@ -103,17 +62,13 @@ export const siteSchema = z.object({
   resume: z.object({
     label: text,
     src: assetFile('pdf').optional(),
-    // The written resume's section headings, if yours are not these.
-    headings: z
-      .object({ summary: text, experience: text, projects: text, skills: text, education: text })
-      .default(ENGLISH_WORDS.resumeHeadings),
   }),
   // Printed on the resume when set; the site itself shows no address (its contact form is the way to write).
   email: z.email({ error: 'must be an e-mail address, such as "me@example.com"' }).optional(),
   contactLink: linkSchema,
   contact: z.object({ heading: text, description: text }),
   // The blog, shown once content/posts/ has a published post: its link in the navigation (also its page's title),
-  // what its page says, and the words on each post's page.
+  // and what its page says. (The words around posts, as every interface word, are in content/words.ts.)
   blog: z.object({
     label: text,
     description: text,
@@ -121,52 +76,9 @@ export const siteSchema = z.object({
     perPage: z.number().int().min(1).default(10),
     // The newest posts the feeds (RSS, Atom, JSON Feed) carry in full.
     feedItems: z.number().int().min(1).default(20),
-    page: z.object({
-      tags: text,
-      readingTime: text,
-      previous: text,
-      next: text,
-      all: text,
-      tagged: text,
-      // The links between pages of posts, and the page of every tag.
-      pages: text.default(ENGLISH_WORDS.blogPage.pages),
-      pageNumber: text.default(ENGLISH_WORDS.blogPage.pageNumber),
-      newer: text.default(ENGLISH_WORDS.blogPage.newer),
-      older: text.default(ENGLISH_WORDS.blogPage.older),
-      allTags: text.default(ENGLISH_WORDS.blogPage.allTags),
-      // On a post: its contents (three headings or more), the day it last changed, and the posts that share its tags.
-      contents: text.default(ENGLISH_WORDS.blogPage.contents),
-      updated: text.default(ENGLISH_WORDS.blogPage.updated),
-      related: text.default(ENGLISH_WORDS.blogPage.related),
-      // A post's translations, linked under its title: "Also in Deutsch".
-      alsoIn: text.default(ENGLISH_WORDS.blogPage.alsoIn),
-      // Each code block's button.
-      copy: text.default(ENGLISH_WORDS.blogPage.copy),
-      copied: text.default(ENGLISH_WORDS.blogPage.copied),
-      copyRefused: text.default(ENGLISH_WORDS.blogPage.copyRefused),
-    }),
-    // The /Search/ page, in the navigation once there are posts.
-    search: z
-      .object({
-        label: text,
-        box: text,
-        needsScript: text,
-        newest: text,
-        more: text,
-        found: text,
-        foundOne: text,
-        none: text,
-        filter: text,
-        kinds: z.object({ post: text, project: text, page: text }),
-      })
-      .default(ENGLISH_WORDS.search),
   }),
-  // The theme a visitor first sees (`system`: their operating system's), and the navbar's control for choosing.
-  theme: z.object({
-    default: z.enum(['dark', 'light', 'system']),
-    label: text,
-    choices: z.object({ system: text, light: text, dark: text }),
-  }),
+  // The theme a visitor first sees (`system`: their operating system's); visitors choose their own in the navbar.
+  theme: z.object({ default: z.enum(['dark', 'light', 'system']) }),
   // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
   emailjs: z.object({ publicKey: z.string(), serviceId: z.string(), templateId: z.string() }),
   // Counting visits (README, "Analytics"): none unless chosen.
@@ -243,10 +155,6 @@ const projectSchema = z
 export const projectsSchema = z.object({
   heading: text,
   description: text,
-  // The words on each project's own page, if yours are not these.
-  page: z
-    .object({ back: text, stack: text, highlights: text, source: text, previous: text, next: text })
-    .default(ENGLISH_WORDS.projectPage),
   entries: z
     .array(projectSchema)
     .min(1)

@@ -37,11 +37,10 @@ export const site = defineContent('content/site.ts', siteSchema, {
   blog: {
     label: 'Blog',
     description: 'Notes on what I build and what I learn building it.', // placeholder
-    page: { tags: 'Tags', readingTime: 'min read', previous: 'Previous post', next: 'Next post', all: 'All posts', tagged: 'Posts tagged' },
   },
   // 'dark' (the design's own), 'light', or 'system' (the visitor's operating system's); visitors choose their own in
   // the navbar, which the site remembers.
-  theme: { default: 'dark', label: 'Theme', choices: { system: 'System', light: 'Light', dark: 'Dark' } },
+  theme: { default: 'dark' },
   contactLink: { label: 'Get in touch', href: '/Contact-me' },
   contact: {
     heading: 'Contact Me',

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { interfaceWords, overlay } from '../lib/i18n/overlay';
+import { overlay } from '../lib/i18n/overlay';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { readPostSources } from '../lib/posts/postSources';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
@@ -20,11 +20,16 @@ export const { site } = await load<typeof import('../content/site')>('site');
 export const { experience } = await load<typeof import('../content/experience')>('experience');
 export const { projects, showcase } = await load<typeof import('../content/projects')>('projects');
 export const { about } = await load<typeof import('../content/about')>('about');
+/** The interface's words in a language: the shipped ones (English's where none ship), the owner's words.ts over them. */
+const wordsIn = async (language: string, module: string) =>
+  overlay(SHIPPED_WORDS[language] ?? SHIPPED_WORDS.en, (await load<{ words?: unknown }>(module).catch(() => ({ words: undefined }))).words, '', []) as typeof SHIPPED_WORDS.en;
 
 /** The site's languages, its own first. */
 export const LANGUAGES: readonly string[] = site.languages;
+/** The interface's words in the first language (content/words.ts over those the site ships). */
+export const WORDS = await wordsIn(LANGUAGES[0], 'words');
 
-type Translated = { site: typeof site; about: typeof about; projects: typeof projects };
+type Translated = { site: typeof site; about: typeof about; projects: typeof projects; words: typeof SHIPPED_WORDS.en };
 /** What a translation module of a language gives (content/<code>/<module>.ts), if the owner wrote it. */
 async function translationOf(language: string, module: string): Promise<Record<string, { data: unknown }>> {
   try {
@@ -37,12 +42,11 @@ async function translationOf(language: string, module: string): Promise<Record<s
 /** A language's content as its pages show it: its translations over the first language's (lib/i18n/overlay.ts). */
 async function translated(language: string): Promise<Translated> {
   const [own, ownAbout, ownProjects] = await Promise.all(['site', 'about', 'projects'].map((module) => translationOf(language, module)));
-  // The content's interface words (theme, headings, pagers) are the language's own where its translation is silent.
-  const words = interfaceWords(SHIPPED_WORDS[language] ?? SHIPPED_WORDS.en);
   return {
-    site: overlay(overlay(site, words.site, '', []), own.site?.data, '', []) as typeof site,
+    site: overlay(site, own.site?.data, '', []) as typeof site,
     about: overlay(about, ownAbout.about?.data, '', []) as typeof about,
-    projects: overlay(overlay(projects, words.projects, '', []), ownProjects.projects?.data, '', []) as typeof projects,
+    projects: overlay(projects, ownProjects.projects?.data, '', []) as typeof projects,
+    words: await wordsIn(language, `${language}/words`),
   };
 }
 

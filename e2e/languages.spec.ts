@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { imageSize } from 'image-size';
 import { directionOf } from '../lib/i18n/paths';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
-import { about, IN_LANGUAGE, LANGUAGES, posts } from './content';
+import { about, IN_LANGUAGE, LANGUAGES, posts, WORDS } from './content';
 import { A_PAGE_A_KIND, BASE, EMAILJS_SEND_URL, expect, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 /**
@@ -171,10 +171,10 @@ test.describe('with more than one language', () => {
       writeFileSync(file, await response.body());
       // pdftotext marks right-to-left runs with embedding characters: the words are what they hold.
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e]/g, '').replace(/\s+/g, ' ');
-      const own = language === LANGUAGES[0] ? { site } : IN_LANGUAGE[language];
+      const own = language === LANGUAGES[0] ? { site, words: WORDS } : IN_LANGUAGE[language];
       // (A paragraph of right-to-left text comes back from pdftotext in its lines' visual order: its one-line words are read.)
       const rtl = directionOf(language) === 'rtl';
-      for (const words of [own.site.name, own.site.role, own.site.resume.headings.experience, rtl ? undefined : own.site.intro]) {
+      for (const words of [own.site.name, own.site.role, own.words.resumeHeadings.experience, rtl ? undefined : own.site.intro]) {
         // (Headings are set in capitals.)
         if (words) expect(text.toLocaleLowerCase(language), `${language}: ${words}`).toContain(words.replace(/\s+/g, ' ').toLocaleLowerCase(language));
       }

@@ -1,19 +1,20 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { posts } from './content';
+import { posts, WORDS } from './content';
 import { BASE, expect, expectLoaded, recordViolations, site, SITE_URL, test } from './support';
 
 // The blog, as the content has it: the second owner's posts in the owner run (E2E_CONTENT=owner), none in the
 // placeholder's. Each page's axe, policy and errors are checked with every other page's, in health.spec.ts.
 
 const { published, drafts } = posts;
-const { perPage, page: words } = site.blog;
+const { perPage } = site.blog;
+const words = WORDS.blogPage;
 
 if (!published.length) {
   test('with no published post, the export has nothing of a blog: no page, no feed, no link', async ({ page, request }) => {
     for (const path of ['/Blog/', '/feed.xml', '/atom.xml', '/feed.json', '/Blog/tags/', '/Search/', '/pagefind/pagefind.js']) expect((await request.get(`${BASE}${path}`)).status(), path).toBe(404);
     await page.goto(`${BASE}/`);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.blog.label, exact: true })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.blog.search.label, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: WORDS.search.label, exact: true })).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(0);
   });
 } else {

@@ -1,4 +1,4 @@
-import { projects } from './content';
+import { projects, WORDS } from './content';
 import { BASE, expect, expectLoaded, expectOn, PROJECT_PAGES, site, SITE_URL, sitePage, test } from './support';
 
 for (const target of PROJECT_PAGES) {
@@ -12,7 +12,7 @@ for (const target of PROJECT_PAGES) {
     for (const { id } of project.stack) await expect(page.getByRole('listitem').filter({ hasText: id }).first()).toBeVisible();
     for (const paragraph of project.details ?? []) await expect(page.getByText(paragraph)).toBeVisible();
     for (const highlight of project.highlights ?? []) await expect(page.getByRole('listitem').filter({ hasText: highlight })).toBeVisible();
-    const source = page.getByRole('link', { name: `${projects.page.source} of ${project.title} (opens in a new tab)` });
+    const source = page.getByRole('link', { name: `${WORDS.projectPage.source} of ${project.title} (opens in a new tab)` });
     await expect(source).toHaveAttribute('href', project.link);
     await expect(source).toHaveAttribute('target', '_blank');
 
@@ -37,12 +37,12 @@ test('a card’s title leads to its project’s page, whose pager walks the proj
   await expectOn(page, first);
   await expect(page.locator('a[rel="prev"]'), 'the first project has none before it').toHaveCount(0);
   if (second) {
-    await page.getByRole('link', { name: `${projects.page.next}: ${second.project.title}` }).click();
+    await page.getByRole('link', { name: `${WORDS.projectPage.next}: ${second.project.title}` }).click();
     await expectOn(page, second);
-    await page.getByRole('link', { name: `${projects.page.previous}: ${first.project.title}` }).click();
+    await page.getByRole('link', { name: `${WORDS.projectPage.previous}: ${first.project.title}` }).click();
     await expectOn(page, first);
   }
-  await page.getByRole('link', { name: `${projects.page.back}: ${projects.heading}` }).click();
+  await page.getByRole('link', { name: `${WORDS.projectPage.back}: ${projects.heading}` }).click();
   await expectOn(page, sitePage('projects'));
 });
 

@@ -1,7 +1,7 @@
 import { slugOf } from '../content/fields';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
-import { LANGUAGES, posts, wordOnlyIn } from './content';
+import { LANGUAGES, posts, wordOnlyIn, WORDS } from './content';
 import { BASE, expect, hydrated, ORIGIN, recordViolations, site, standInHits, test, visitorAgent, watch } from './support';
 
 // A reader's walk through the site by clicks alone, as readers really move: Next changes most pages on the client, so
@@ -81,7 +81,7 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   await arrived(`${BASE}/Blog/${first!.slug}/`, first!.title);
   await showComments(words.comments.show);
 
-  const related = page.getByRole('region', { name: site.blog.page.related }).getByRole('link').first();
+  const related = page.getByRole('region', { name: WORDS.blogPage.related }).getByRole('link').first();
   const relatedTitle = (await related.textContent())!;
   const relatedPost = published.find((post) => post.title === relatedTitle)!;
   await related.click();
@@ -91,18 +91,18 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   await showComments(words.comments.show);
 
   const [tag] = relatedPost.tags;
-  await page.getByRole('article').getByRole('list', { name: site.blog.page.tags }).getByRole('link', { name: `#${tag}`, exact: true }).click();
-  await arrived(`${BASE}/Blog/tags/${slugOf(tag)}/`, `${site.blog.page.tagged} ${tag}`);
+  await page.getByRole('article').getByRole('list', { name: WORDS.blogPage.tags }).getByRole('link', { name: `#${tag}`, exact: true }).click();
+  await arrived(`${BASE}/Blog/tags/${slugOf(tag)}/`, `${WORDS.blogPage.tagged} ${tag}`);
 
   const tagged = published.find((post) => post.tags.includes(tag) && post !== relatedPost)!;
   await page.getByRole('main').getByRole('link', { name: tagged.title, exact: true }).click();
   await arrived(`${BASE}/Blog/${tagged.slug}/`, tagged.title);
 
-  await nav.getByRole('link', { name: site.blog.search.label, exact: true }).click();
-  await arrived(`${BASE}/Search/`, site.blog.search.label);
+  await nav.getByRole('link', { name: WORDS.search.label, exact: true }).click();
+  await arrived(`${BASE}/Search/`, WORDS.search.label);
   // However many letters are typed, a search is one page view.
-  await page.getByRole('searchbox', { name: site.blog.search.box }).pressSequentially(wordOnlyIn(translated!)!, { delay: 30 });
-  const result = page.getByRole('list', { name: site.blog.search.label }).getByRole('link', { name: translated!.title, exact: true });
+  await page.getByRole('searchbox', { name: WORDS.search.box }).pressSequentially(wordOnlyIn(translated!)!, { delay: 30 });
+  const result = page.getByRole('list', { name: WORDS.search.label }).getByRole('link', { name: translated!.title, exact: true });
   await result.click();
   await arrived(`${BASE}/Blog/${translated!.slug}/`, translated!.title);
 

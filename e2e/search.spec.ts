@@ -1,11 +1,11 @@
 import { EXPORTED_BLOG_PAGES, BASE, expect, site, test } from './support';
-import { posts, wordOnlyIn } from './content';
+import { posts, wordOnlyIn, WORDS } from './content';
 
 // Search across the site (Pagefind, its index written by the build), in the owner run: a site with posts. With none
 // there is no search (posts.spec.ts). Its page's axe and policy are checked with every page's in health.spec.ts.
 
 const { published } = posts;
-const { search } = site.blog;
+const search = WORDS.search;
 const SEARCH = `${BASE}/Search/`;
 /** A post and a word only it has: a search for the word finds it alone. */
 const target = published.map((post) => ({ post, word: wordOnlyIn(post) })).find(({ word }) => word)!;
@@ -78,7 +78,7 @@ if (published.length) {
       const page = await context.newPage();
       await page.goto(SEARCH);
       await expect(page.getByText(search.needsScript)).toBeVisible();
-      await expect(page.getByRole('list', { name: site.blog.page.allTags }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: WORDS.blogPage.allTags }).getByRole('link').first()).toBeVisible();
       await expect(page.getByRole('region', { name: search.newest }).getByRole('link').first()).toHaveText(published[0].title);
       await context.close();
     });

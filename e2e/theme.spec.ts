@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { THEME_COLOURS, THEME_KEY } from '../lib/theme/theme';
 import { A_PAGE_A_KIND, BASE, expect, NOT_FOUND, PAGES, site, test } from './support';
+import { WORDS } from './content';
 import { particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb } from './drawing';
 
 // The visitor's theme, in Chromium (the journeys in e2e/engines/ check it in Firefox and WebKit). Every page, in the
@@ -28,9 +29,9 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 
 test('the control is named Theme, offers system, light and dark, and starts at the owner’s default', async ({ page }) => {
   await page.goto(`${BASE}/`);
-  const control = page.getByRole('combobox', { name: site.theme.label });
+  const control = page.getByRole('combobox', { name: WORDS.theme.label });
   await expect(control).toHaveValue(site.theme.default);
-  await expect(control.getByRole('option')).toHaveText([site.theme.choices.system, site.theme.choices.light, site.theme.choices.dark]);
+  await expect(control.getByRole('option')).toHaveText([WORDS.theme.choices.system, WORDS.theme.choices.light, WORDS.theme.choices.dark]);
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(site.theme.default);
 });
 
@@ -53,8 +54,8 @@ test('light, chosen before the runtime arrives, is the next page’s first frame
   await recordFirstFrame(page);
   await page.goto(`${BASE}/`, { waitUntil: 'load' });
   // By keyboard, as a visitor without a mouse would.
-  await page.getByRole('combobox', { name: site.theme.label }).focus();
-  await page.getByRole('combobox', { name: site.theme.label }).selectOption('light');
+  await page.getByRole('combobox', { name: WORDS.theme.label }).focus();
+  await page.getByRole('combobox', { name: WORDS.theme.label }).selectOption('light');
   expect(await background(page)).toBe(rgb(THEME_COLOURS.light));
   for (const target of A_PAGE_A_KIND) {
     await page.goto(target.path, { waitUntil: 'load' });
@@ -68,19 +69,19 @@ test('light, chosen before the runtime arrives, is the next page’s first frame
 
 test('dark, chosen, stays dark across client-side page changes once the runtime has arrived', async ({ page }) => {
   await page.goto(`${BASE}/`);
-  await page.getByRole('combobox', { name: site.theme.label }).selectOption('dark');
+  await page.getByRole('combobox', { name: WORDS.theme.label }).selectOption('dark');
   for (const target of PAGES.slice(1)) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.nav, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
     expect(await background(page)).toBe(rgb(THEME_COLOURS.dark));
-    await expect(page.getByRole('combobox', { name: site.theme.label })).toHaveValue('dark');
+    await expect(page.getByRole('combobox', { name: WORDS.theme.label })).toHaveValue('dark');
   }
 });
 
 test('system follows the operating system, and its change without a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`${BASE}/About/`);
-  await page.getByRole('combobox', { name: site.theme.label }).selectOption('system');
+  await page.getByRole('combobox', { name: WORDS.theme.label }).selectOption('system');
   expect(await background(page)).toBe(rgb(THEME_COLOURS.light));
   await page.evaluate(() => ((window as unknown as Record<string, unknown>).__samePage = true));
   await page.emulateMedia({ colorScheme: 'dark' });

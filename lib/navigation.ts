@@ -1,4 +1,5 @@
 import type { Site } from '@/content/schema';
+import type { Words } from './i18n/words';
 import { site as firstSite } from '@/content/site';
 import { FIRST_LANGUAGE, inLanguage } from './i18n/languages';
 import { loadsWholePage, SEARCH_PATH } from './pagePolicy';
@@ -15,7 +16,7 @@ export type NavigationLink = { label: string; href: string; wholePage?: true };
  * The navigation in a language (the site's in its words): the owner's four pages, and the blog and search once
  * there is a post in that language, before Contact.
  */
-export function navigationLinks(site: Site, language = FIRST_LANGUAGE): NavigationLink[] {
+export function navigationLinks(site: Site, language: string, words: Words): NavigationLink[] {
   const links: NavigationLink[] = site.navigation.map(({ label, href }) => ({ label, href: inLanguage(language, href) }));
   if (!postsIn(language).length) return links;
   const contact = links.findIndex((link) => link.href === inLanguage(language, '/Contact-me'));
@@ -23,7 +24,7 @@ export function navigationLinks(site: Site, language = FIRST_LANGUAGE): Navigati
     contact === -1 ? links.length : contact,
     0,
     { label: site.blog.label, href: inLanguage(language, '/Blog') },
-    { label: site.blog.search.label, href: inLanguage(language, SEARCH_PATH) },
+    { label: words.search.label, href: inLanguage(language, SEARCH_PATH) },
   );
   return links.map((link) => (loadsWholePage(link.href, firstSite) ? { ...link, wholePage: true } : link));
 }

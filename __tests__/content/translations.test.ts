@@ -33,13 +33,15 @@ describe('a language’s content: its translations over the first language’s',
     expect(de.about.bio.picture).toEqual({ ...about.bio.picture, alt: 'Priya Natarajan an einem Berghang' });
   });
 
-  it('gives the interface’s words in the language itself where the translation is silent (theme, project pages)', async () => {
-    const [de, ar] = [await contentIn('de'), await contentIn('ar')];
-    expect(de.site.theme).toEqual({ ...site.theme, ...SHIPPED_WORDS.de.theme });
-    expect(de.projects.page).toEqual(SHIPPED_WORDS.de.projectPage);
+  it('gives the interface’s words in the language itself, and the owner’s own over them in the first (content/words.ts)', async () => {
+    const [en, de, ar] = [await contentIn('en'), await contentIn('de'), await contentIn('ar')];
+    expect(de.words.projectPage).toEqual(SHIPPED_WORDS.de.projectPage);
+    expect(de.words.theme).toEqual(SHIPPED_WORDS.de.theme);
     expect(ar.words.form.required).toBe(SHIPPED_WORDS.ar.form.required);
-    // The site's own language keeps the owner's words as written.
-    expect((await contentIn('en')).site.theme).toEqual(site.theme);
+    // The first language: the owner's words as written (the fixture's content/words.ts), the rest as shipped.
+    expect(en.words.blogPage.tags).toBe('Topics');
+    expect(en.words.theme.choices.light).toBe('Day');
+    expect(en.words.form).toEqual(SHIPPED_WORDS.en.form);
   });
 
   it('takes the owner’s own interface words over the shipped ones (content/<code>/words.ts)', async () => {

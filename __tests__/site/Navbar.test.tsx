@@ -10,6 +10,7 @@ import { blogLanguages } from '@/lib/posts/postPages';
 import { posts } from '@/lib/posts/posts';
 import { BASE_PATH } from '../support/basePath';
 import { expectPicture } from '../support/pictures';
+import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
 import { stubPopover } from '../support/browserStubs';
 
 stubPopover();
@@ -23,7 +24,7 @@ const mockPathname = usePathname as jest.Mock;
  */
 const pages: { name: string; href: string }[] = site.navigation.map((link) => ({ name: link.label, href: link.href }));
 const SEARCH = `${BASE_PATH}/Search/`;
-if (posts.length) pages.splice(pages.findIndex((page) => page.href === '/Contact-me'), 0, { name: site.blog.label, href: '/Blog' }, { name: site.blog.search.label, href: SEARCH });
+if (posts.length) pages.splice(pages.findIndex((page) => page.href === '/Contact-me'), 0, { name: site.blog.label, href: '/Blog' }, { name: WORDS.search.label, href: SEARCH });
 const labelOf = (href: string) => pages.find((page) => page.href === href)!.name;
 
 let words: Words;
@@ -93,7 +94,7 @@ describe('Navbar', () => {
   it('marks search as the current page on its page (with no posts there is no search, and nothing to mark)', () => {
     renderAt('/Search/');
     expect(barLinks().filter((link) => link.hasAttribute('aria-current')).map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual(
-      posts.length ? [[site.blog.search.label, 'page']] : [],
+      posts.length ? [[WORDS.search.label, 'page']] : [],
     );
   });
 

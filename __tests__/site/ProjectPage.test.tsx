@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { SHIPPED_WORDS } from '@/lib/i18n/words';
 import { shareLinks } from '@/lib/share/shareLinks';
 import { BASE_PATH } from '../support/basePath';
+import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
 import { expectPicture } from '../support/pictures';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
@@ -31,16 +32,16 @@ describe('a page per project', () => {
     });
 
     it('names its technologies in text, and links its repository in a new tab', () => {
-      const stack = screen.getByRole('list', { name: `${title}: ${projects.page.stack}` });
+      const stack = screen.getByRole('list', { name: `${title}: ${WORDS.projectPage.stack}` });
       expect(within(stack).getAllByRole('listitem').map((item) => item.textContent)).toEqual(project.stack.map((tech) => tech.id));
-      const source = screen.getByRole('link', { name: `${projects.page.source} of ${title} (opens in a new tab)` });
+      const source = screen.getByRole('link', { name: `${WORDS.projectPage.source} of ${title} (opens in a new tab)` });
       expect(source).toHaveAttribute('href', project.link);
       expect(source).toHaveAttribute('target', '_blank');
     });
 
     it('shows its longer story and highlights when the content has them', () => {
       for (const paragraph of project.details ?? []) expect(screen.getByText(paragraph)).toBeInTheDocument();
-      const highlights = screen.queryByRole('heading', { level: 2, name: projects.page.highlights });
+      const highlights = screen.queryByRole('heading', { level: 2, name: WORDS.projectPage.highlights });
       if (!project.highlights) return expect(highlights).toBeNull();
       const list = within(highlights!.closest('section')!).getByRole('list');
       expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(project.highlights);
@@ -48,15 +49,15 @@ describe('a page per project', () => {
 
     it('links back to all projects, and on to the projects before and after it', () => {
       // next/link adds the base path and the trailing slash in the build.
-      expect(screen.getByRole('link', { name: `${projects.page.back}: ${projects.heading}` })).toHaveAttribute('href', '/Projects');
+      expect(screen.getByRole('link', { name: `${WORDS.projectPage.back}: ${projects.heading}` })).toHaveAttribute('href', '/Projects');
       const pager = within(screen.getByRole('navigation', { name: projects.heading }));
       const previous = projects.entries[i - 1];
       const next = projects.entries[i + 1];
       expect(pager.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
         [previous, next].filter(Boolean).map((neighbour) => `/Projects/${neighbour!.slug}`),
       );
-      if (previous) expect(pager.getByRole('link', { name: `${projects.page.previous}: ${previous.title}` })).toHaveAttribute('rel', 'prev');
-      if (next) expect(pager.getByRole('link', { name: `${projects.page.next}: ${next.title}` })).toHaveAttribute('rel', 'next');
+      if (previous) expect(pager.getByRole('link', { name: `${WORDS.projectPage.previous}: ${previous.title}` })).toHaveAttribute('rel', 'prev');
+      if (next) expect(pager.getByRole('link', { name: `${WORDS.projectPage.next}: ${next.title}` })).toHaveAttribute('rel', 'next');
     });
 
     it('tells search engines about the project and its author', () => {

@@ -2,6 +2,7 @@ import { Document, Font, Link, Page, StyleSheet, Text, View } from '@react-pdf/r
 import type { ReactNode } from 'react';
 import type { About, Experience, Project, Site } from '@/content/schema';
 import type { DrawingFont } from '@/lib/fonts/drawingFonts';
+import type { Words } from '@/lib/i18n/words';
 import { directionOf } from '@/lib/i18n/languages';
 
 // The resume, written at build time by @react-pdf/renderer from the same content as the pages, in their language:
@@ -106,11 +107,12 @@ type Props = {
   fonts: DrawingFont[];
   /** "resume", in its language: its file's subject line. */
   kind: string;
+  /** Its sections' headings, in its language. */
+  headings: Words['resumeHeadings'];
 };
 
 /** The owner's resume: who they are and how to reach them, then their jobs, projects, skills and education. */
-export default function Resume({ site, jobs, projects, about, siteUrl, language, fonts, kind }: Props) {
-  const { headings } = site.resume;
+export default function Resume({ site, jobs, projects, about, siteUrl, language, fonts, kind, headings }: Props) {
   const fontFamily = registered(fonts);
   // Right to left (Arabic…): lines start at the right, and each row's parts run from there.
   const rtl = directionOf(language) === 'rtl';

@@ -17,8 +17,8 @@ export async function generatedResume(language: string): Promise<string | undefi
 /** The resume in a language, as a PDF: its words and headings the language's, its text drawn in fonts that have it. */
 export async function drawResume(language: string): Promise<Response> {
   const { site, experience, projects, about, words } = await contentIn(language);
-  const props = { site, jobs: experience.entries, projects: projects.entries, about, siteUrl: pageUrl(inLanguage(language, '/')), language, kind: words.resume };
-  const fonts = fontsFor(JSON.stringify([site, experience, projects, about, words.resume]), `The ${language} resume`);
+  const props = { site, jobs: experience.entries, projects: projects.entries, about, siteUrl: pageUrl(inLanguage(language, '/')), language, kind: words.resume, headings: words.resumeHeadings };
+  const fonts = fontsFor(JSON.stringify([site, experience, projects, about, words.resume, words.resumeHeadings]), `The ${language} resume`);
   const pdf = await renderToBuffer(<Resume {...props} fonts={fonts} />);
   return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf' } });
 }

@@ -25,7 +25,7 @@ const LanguageLinks: ComponentType<ComponentProps<typeof LinksToLanguages>> = pr
  * ones, and with more than one language the same page in each other.
  */
 export default function Navbar({ language, site, words, pages }: Props) {
-  const links = navigationLinks(site, language);
+  const links = navigationLinks(site, language, words);
   const choices = otherLanguagesThan(language);
   const languageLinks = (variant: 'bar' | 'menu') =>
     choices.length > 0 && <LanguageLinks choices={choices} pages={pages} label={words.languages} variant={variant} />;
@@ -38,7 +38,7 @@ export default function Navbar({ language, site, words, pages }: Props) {
         <NavLinks links={links} variant="bar" />
         <div className={styles.end}>
           {languageLinks('bar')}
-          <ThemeControl theme={site.theme} />
+          <ThemeControl theme={site.theme} words={words.theme} />
           <MobileMenu
             links={links}
             label={words.menu}

@@ -1,4 +1,5 @@
 import type { Site } from '@/content/schema';
+import type { Words } from '@/lib/i18n/words';
 import { THEME_CHOICES } from '@/lib/theme/theme';
 import styles from './ThemeControl.module.css';
 
@@ -7,8 +8,8 @@ import styles from './ThemeControl.module.css';
  * script (lib/theme/theme.ts) shows the stored choice in it and applies each change, before Next's runtime arrives;
  * React renders it and never handles it.
  */
-export default function ThemeControl({ theme }: { theme: Site['theme'] }) {
-  const { label, choices } = theme;
+export default function ThemeControl({ theme, words }: { theme: Site['theme']; words: Words['theme'] }) {
+  const { label, choices } = words;
   return (
     <label className={styles.control}>
       <span className="sr-only">{label}</span>

@@ -17,9 +17,9 @@ export async function generateMetadata(props: LanguageParams): Promise<Metadata>
 /** A language's blog's first page: its newest posts; the older ones follow at /Blog/page/2/ and on. */
 export default async function BlogPage(props: LanguageParams) {
   const language = await languageOf(props);
-  const { site } = await contentIn(language);
+  const { site, words } = await contentIn(language);
   return (
-    <PostsListing heading={site.blog.label} first={inLanguage(language, '/Blog')} page={blogListPages(language)[0]} blog={site.blog} language={language}>
+    <PostsListing heading={site.blog.label} first={inLanguage(language, '/Blog')} page={blogListPages(language)[0]} words={words.blogPage} language={language}>
       <p className="section-lead">{site.blog.description}</p>
     </PostsListing>
   );

@@ -28,16 +28,17 @@ const pageOf = async (props: Props) => {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { language, page } = await pageOf(props);
-  return page ? blogPageMetadata(page.page, language, (await contentIn(language)).site) : {};
+  const { site, words } = await contentIn(language);
+  return page ? blogPageMetadata(page.page, language, site, words) : {};
 }
 
 /** Page n of a language's blog. */
 export default async function BlogPageN(props: Props) {
   const { language, page } = await pageOf(props);
   if (!page) notFound();
-  const { site } = await contentIn(language);
+  const { site, words } = await contentIn(language);
   return (
-    <PostsListing heading={pageTitle(site.blog.label, page.page, site.blog.page.pageNumber)} first={inLanguage(language, '/Blog')} page={page} blog={site.blog} language={language}>
+    <PostsListing heading={pageTitle(site.blog.label, page.page, words.blogPage.pageNumber)} first={inLanguage(language, '/Blog')} page={page} words={words.blogPage} language={language}>
       <p className="section-lead">{site.blog.description}</p>
     </PostsListing>
   );

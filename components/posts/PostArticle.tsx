@@ -31,7 +31,7 @@ type Props = {
   related: Post[];
   /** Its body, its code highlighted (lib/posts/highlight.ts, which is asynchronous: the page awaits it). */
   body: Root;
-  /** The site in the post's language: the blog's words, the share links' Mastodon server, the comments chosen. */
+  /** The site in the post's language: the blog's name, the share links' Mastodon server, the comments chosen. */
   site: Pick<Site, 'blog' | 'share' | 'comments'>;
   words: Words;
 };
@@ -41,7 +41,8 @@ type Props = {
  * older and newer posts.
  */
 export default function PostArticle({ post, previous, next, related, body, site, words }: Props) {
-  const { page, label } = site.blog;
+  const { label } = site.blog;
+  const page = words.blogPage;
   const arrows = arrowsOf(post.language);
   // Its discussion is this page's own; what is shared is its canonical address (the original's, for a post first
   // published elsewhere).

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { Site } from '@/content/schema';
+import type { Words } from '@/lib/i18n/words';
 import type { Post } from '@/lib/posts/posts';
 import AssetImage from '../AssetImage';
 import article from '../Article.module.css';
@@ -14,7 +14,7 @@ type Props = {
   tree: Root;
   pictures: Post['pictures'];
   /** The copy buttons' words, in the post's language. */
-  labels: Pick<Site['blog']['page'], 'copy' | 'copied' | 'copyRefused'>;
+  labels: Pick<Words['blogPage'], 'copy' | 'copied' | 'copyRefused'>;
 };
 
 /**

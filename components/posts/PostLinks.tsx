@@ -1,4 +1,4 @@
-import type { Site } from '@/content/schema';
+import type { Words } from '@/lib/i18n/words';
 import { type Post, postPath } from '@/lib/posts/posts';
 import PageLink from '@/components/PageLink';
 import { notIndexed } from '@/lib/search/searchIndex';
@@ -13,7 +13,7 @@ type Props = {
   /** The page the list is on, as next/link takes it: a post's, the search page. */
   from: string;
   /** The blog's words in the posts' language (their meta line's). */
-  words: Site['blog']['page'];
+  words: Words['blogPage'];
 };
 
 /** A short list of posts, each its title as a link and its day: nothing when there are none. Not indexed for search. */

@@ -1,11 +1,11 @@
-import type { Site } from '@/content/schema';
+import type { Words } from '@/lib/i18n/words';
 import { formatPostDate } from '@/lib/posts/postDate';
 import type { Post } from '@/lib/posts/posts';
 import { notIndexed } from '@/lib/search/searchIndex';
 import styles from './PostMeta.module.css';
 
 /** A post's day (and the day it was updated, if it was), and its reading time, as its card and its page show them. */
-export default function PostMeta({ post, words }: { post: Pick<Post, 'date' | 'updated' | 'readingMinutes' | 'language'>; words: Site['blog']['page'] }) {
+export default function PostMeta({ post, words }: { post: Pick<Post, 'date' | 'updated' | 'readingMinutes' | 'language'>; words: Words['blogPage'] }) {
   const { updated, readingTime } = words;
   return (
     <p className={styles.meta} {...notIndexed()}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Site } from '@/content/schema';
+import type { Words } from '@/lib/i18n/words';
 import type { PostsPage } from '@/lib/posts/posts';
 import { arrowsOf } from '@/lib/i18n/languages';
 import PostList from './PostList';
@@ -14,18 +14,18 @@ type Props = {
   first: string;
   page: PostsPage;
   /** The blog's words, in the list's language, and the language (its arrows' direction). */
-  blog: Site['blog'];
+  words: Words['blogPage'];
   language: string;
 };
 
 /** One page of a list of posts (the blog's, a tag's): its heading, its posts and the links to its other pages. */
-export default function PostsListing({ heading, children, first, page, blog, language }: Props) {
+export default function PostsListing({ heading, children, first, page, words, language }: Props) {
   return (
     <section className="container section" aria-labelledby="posts-heading">
       <h1 id="posts-heading">{heading}</h1>
       {children}
-      <PostList posts={page.posts} blog={blog} />
-      <PostsPager first={first} page={page.page} pages={page.pages} words={blog.page} arrows={arrowsOf(language)} />
+      <PostList posts={page.posts} words={words} />
+      <PostsPager first={first} page={page.page} pages={page.pages} words={words} arrows={arrowsOf(language)} />
     </section>
   );
 }

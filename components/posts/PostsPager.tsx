@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Site } from '@/content/schema';
+import type { Words } from '@/lib/i18n/words';
 import { listPagePath } from '@/lib/posts/posts';
 import styles from './PostsPager.module.css';
 
@@ -9,7 +9,7 @@ type Props = {
   page: number;
   pages: number;
   /** The blog's words in the list's language, and its arrows (lib/i18n/languages.ts arrowsOf). */
-  words: Site['blog']['page'];
+  words: Words['blogPage'];
   arrows: { back: string; on: string };
 };
 

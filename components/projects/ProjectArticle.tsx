@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Project, Projects, Site } from '@/content/schema';
+import type { Project, Site } from '@/content/schema';
 import type { Words } from '@/lib/i18n/words';
 import { arrowsOf, inLanguage } from '@/lib/i18n/languages';
 import { projectPath } from '@/lib/projectPages';
@@ -16,8 +16,6 @@ type Props = {
   project: Project;
   previous?: Project;
   next?: Project;
-  /** The page's words (content/projects.ts). */
-  labels: Projects['page'];
   /** The Projects page's heading, which the way back names. */
   allProjects: string;
   /** The page's language, and its words. */
@@ -28,7 +26,8 @@ type Props = {
 };
 
 /** A project's own page: its picture, what it is, what it is built with, its code, and the projects either side. */
-export default function ProjectArticle({ project, previous, next, labels, allProjects, language, words, mastodon }: Props) {
+export default function ProjectArticle({ project, previous, next, allProjects, language, words, mastodon }: Props) {
+  const labels = words.projectPage;
   const { title, description, image, stack, link, details, highlights } = project;
   return (
     <article className={`container section ${article.article}`} aria-labelledby="project-heading">

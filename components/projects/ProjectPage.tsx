@@ -32,7 +32,7 @@ export default async function ProjectPage(props: Props) {
   return (
     <>
       <JsonLd data={projectData(found.project)} />
-      <ProjectArticle {...found} labels={projects.page} allProjects={projects.heading} language={language} words={words} mastodon={site.share.mastodon} />
+      <ProjectArticle {...found} allProjects={projects.heading} language={language} words={words} mastodon={site.share.mastodon} />
     </>
   );
 }

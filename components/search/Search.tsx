@@ -1,13 +1,13 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { site } from '@/content/site';
 import { formatPostDate } from '@/lib/posts/postDate';
 import { addressOfSearch, excerptRuns, type Pagefind, type PagefindResultData, type SearchState, searchFromAddress } from '@/lib/search/pagefind';
+import type { Words } from '@/lib/i18n/words';
 import styles from './Search.module.css';
 
 type Props = {
-  words: (typeof site)['blog']['search'];
+  words: Words['search'];
   /** The page's language: a result's day is written in it. */
   language: string;
   /** The name of a post's tags (the filter's legend says it). */

@@ -18,7 +18,8 @@ export const generateStaticParams = otherBlogLanguages;
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
   const language = await languageOf(props);
-  return searchMetadata(language, (await contentIn(language)).site);
+  const { site, words } = await contentIn(language);
+  return searchMetadata(language, site, words);
 }
 
 /** How many of the newest posts the page offers until search can run. */
@@ -30,8 +31,8 @@ const NEWEST = 5;
  */
 export default async function SearchPage(props: LanguageParams) {
   const language = await languageOf(props);
-  const { site } = await contentIn(language);
-  const { search, page } = site.blog;
+  const { words } = await contentIn(language);
+  const { search, blogPage: page } = words;
   return (
     <section className="container section" aria-labelledby="search-heading">
       <h1 id="search-heading">{search.label}</h1>

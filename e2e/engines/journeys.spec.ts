@@ -14,7 +14,7 @@ import { A_PAGE_A_KIND, ALSO_IN_CHROMIUM_SUITE, BASE, ORIGIN, NOT_FOUND, PROJECT
 import { CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, particlePixels, PARTICLES_COLOUR, PARTICLES_IN, rgb, SCROLL_THROUGH, type IconDrawn } from '../drawing';
 import { SHIPPED_WORDS } from '../../lib/i18n/words';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
-import { ownerLanguages as OWNER_LANGUAGES, ownerPosts, ownerSite, wordOnlyIn } from '../content';
+import { ownerLanguages as OWNER_LANGUAGES, ownerPosts, ownerSite, wordOnlyIn, WORDS } from '../content';
 import { thirdPartyOrigins } from '../../lib/thirdParties';
 import { aPageAKind, exportedPages } from '../exported';
 import { nothingHappensFor } from '../quiet';
@@ -557,9 +557,9 @@ test('search: a shared address finds its post, typing finds another, and the add
   expect(await driver.run<string>('return location.search')).toBe(`?q=${second.word}`);
   const withCode = ownerPosts.published.find((post) => post.body.includes('```'))!;
   await driver.goto(`${OWNER_SITE}/Blog/${withCode.slug}/`);
-  await until(driver, `return [...document.querySelectorAll('main button')].some((b) => b.textContent === ${JSON.stringify(site.blog.page.copy)})`, 'the copy buttons arrive with the scripts');
+  await until(driver, `return [...document.querySelectorAll('main button')].some((b) => b.textContent === ${JSON.stringify(WORDS.blogPage.copy)})`, 'the copy buttons arrive with the scripts');
   await driver.click('main pre + button');
-  await until(driver, `return [...document.querySelectorAll('main [role=status]')].some((s) => s.textContent === ${JSON.stringify(site.blog.page.copied)})`, 'the copy is said done');
+  await until(driver, `return [...document.querySelectorAll('main [role=status]')].some((s) => s.textContent === ${JSON.stringify(WORDS.blogPage.copied)})`, 'the copy is said done');
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 

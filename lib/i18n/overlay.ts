@@ -1,8 +1,6 @@
 // How a translation lies over what it translates: pure functions of the data, shared by the build
 // (lib/i18n/translations.ts) and the browser suite, which reads its expectations from the same modules.
 
-import type { Words } from './words/en';
-
 /**
  * Keys whose values are addresses, names, settings or what the build read from a file, never words to translate
  * (a date range keeps its English month names: the schema reads them).
@@ -10,6 +8,8 @@ import type { Words } from './words/en';
 const NOT_WORDS = new Set([
   'url', 'href', 'src', 'link', 'canonical', 'id', 'slug', 'default', 'languages', 'email', 'publicKey', 'serviceId', 'templateId',
   'name', 'company', 'dateRange', 'format', 'hash',
+  // The owner's choices (lib/analytics/, lib/comments/, share links): settings, not words.
+  'mastodon', 'provider', 'origin', 'domain', 'websiteId', 'repo', 'repoId', 'category', 'categoryId',
 ]);
 
 /** What is wrong with a translation, a line each. */
@@ -42,13 +42,6 @@ export function overlay(base: unknown, over: unknown, where: string, problems: P
   return over;
 }
 
-/** What two partial trees give between them (the second's where both do). */
-export function both(first: unknown, second: unknown): unknown {
-  if (!isRecord(first) || !isRecord(second)) return second ?? first;
-  const keys = new Set([...Object.keys(first), ...Object.keys(second)]);
-  return Object.fromEntries([...keys].map((key) => [key, both(first[key], second[key])]));
-}
-
 /** The words of `base` a translation leaves as they are: their paths. */
 export function untranslatedIn(base: unknown, over: unknown, where: string): string[] {
   if (typeof base === 'string') return over === undefined ? [where] : [];
@@ -62,12 +55,4 @@ export function untranslatedIn(base: unknown, over: unknown, where: string): str
       .flatMap(([key, value]) => untranslatedIn(value, isRecord(over) ? over[key] : undefined, where ? `${where}.${key}` : key));
   }
   return [];
-}
-
-/** The interface's words inside the content modules: a language's own words give them where its translation does not. */
-export function interfaceWords(words: Words) {
-  return {
-    site: { theme: words.theme, resume: { headings: words.resumeHeadings }, blog: { page: words.blogPage, search: words.search } },
-    projects: { page: words.projectPage },
-  } as const;
 }

@@ -8,8 +8,9 @@ import { checkContent } from '@/content/check';
 import { aboutSchema, experienceSchema, projectsSchema, showcaseSchema, siteSchema } from '@/content/schema';
 import type { TranslationOf } from '@/content/translation';
 import { site } from '@/content/site';
+import { words as firstOwnWords } from '@/content/words';
 import { FIRST_LANGUAGE } from './languages';
-import { both, interfaceWords, overlay, type Problems, untranslatedIn } from './overlay';
+import { overlay, type Problems, untranslatedIn } from './overlay';
 import { en } from './words/en';
 import { shippedWords, type Words, wordsSchema } from './words';
 
@@ -35,8 +36,8 @@ type Loaded = { content: Content; untranslated: string[] };
 /** Where the content modules are: content/, or CONTENT_DIR (the tests' second owner brings their own). */
 const contentDir = () => process.env.CONTENT_DIR || join(process.cwd(), 'content');
 
-/** A translation module of a language, if the owner wrote it. */
-async function translationModule(language: string, module: string): Promise<Record<string, TranslationOf<z.ZodType>> | undefined> {
+/** A module of a language's translations (content/<code>/<module>.ts), if the owner wrote it. */
+async function contentModule(language: string, module: string): Promise<Record<string, TranslationOf<z.ZodType>> | undefined> {
   if (!existsSync(join(contentDir(), language, `${module}.ts`))) return undefined;
   return import(`../../content/${language}/${module}.ts`);
 }
@@ -54,29 +55,38 @@ export function translate<S extends z.ZodType>(file: string, schema: S, base: un
   return checkContent(file, schema, merged);
 }
 
-async function load(language: string): Promise<Loaded> {
-  // The interface's words: the shipped ones (English's where none ship), the owner's content/<code>/words.ts over them.
+/**
+ * A language's interface words: the shipped ones (English's where none ship), the owner's over them (content/words.ts
+ * for the first language, content/<code>/words.ts for another: `export const words = { form: { required: '…' } }`),
+ * and what is left in English.
+ */
+function wordsOf(language: string, own: unknown): { words: Words; untranslated: string[] } {
+  const file = language === FIRST_LANGUAGE ? 'content/words.ts' : `content/${language}/words.ts`;
   const shipped = shippedWords(language);
-  const wordsFile = `content/${language}/words.ts`;
-  // content/<code>/words.ts: `export const words = { form: { required: '…' } }`, any part of the words.
-  const ownWords = (await translationModule(language, 'words'))?.words as unknown as Record<string, unknown> | undefined;
-  const words = translate(wordsFile, wordsSchema, shipped ?? en, ownWords) as Words;
-  const untranslated = shipped ? [] : untranslatedIn(en, ownWords, '').map((path) => `${wordsFile}: ${path}`);
-  if (language === FIRST_LANGUAGE) return { content: { ...original, words }, untranslated };
+  return {
+    words: translate(file, wordsSchema, shipped ?? en, own) as Words,
+    untranslated: shipped ? [] : untranslatedIn(en, own, '').map((path) => `${file}: ${path}`),
+  };
+}
 
-  const own = interfaceWords(words);
+const first = wordsOf(FIRST_LANGUAGE, firstOwnWords);
+/** The first language's interface words, for what is written in it alone (the tags' pages, their titles). */
+export const FIRST_WORDS = first.words;
+
+async function load(language: string): Promise<Loaded> {
+  if (language === FIRST_LANGUAGE) return { content: { ...original, words: first.words }, untranslated: [...first.untranslated] };
+  const { words, untranslated } = wordsOf(language, (await contentModule(language, 'words'))?.words);
+
   const parts: Record<string, unknown> = {};
   for (const [module, names] of Object.entries(MODULES)) {
-    const translated = await translationModule(language, module);
+    const translated = await contentModule(language, module);
     for (const name of names) {
       const file = translated?.[name]?.file ?? `content/${language}/${module}.ts`;
       const data = translated?.[name]?.data;
-      // The content's interface words (theme, pagers, headings) are the language's own where the translation is silent.
-      const fromWords = name === 'site' || name === 'projects' ? own[name] : undefined;
-      parts[name] = translate(file, SCHEMAS[name], overlay(original[name], fromWords, '', []), data);
+      parts[name] = translate(file, SCHEMAS[name], original[name], data);
       // A module of two parts (projects.ts: projects and showcase) names the part.
       const part = names.length > 1 ? `${name}.` : '';
-      untranslated.push(...untranslatedIn(original[name], both(fromWords, data), '').map((path) => `${file}: ${part}${path}`));
+      untranslated.push(...untranslatedIn(original[name], data, '').map((path) => `${file}: ${part}${path}`));
     }
   }
   return { content: { ...(parts as Omit<Content, 'words'>), words }, untranslated };

@@ -10,6 +10,7 @@ import { blogLanguages, blogListPages, pageTitle } from '../posts/postPages';
 import { SEARCH_PATH } from '../pagePolicy';
 import { languagesOf, listPagePath, type Post, postPath, postsIn, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
 import { pageLabel, type PreviewedPage, postPreviewImageAlt, postPreviewImagePath, projectPreviewImageAlt, projectPreviewImagePath, SHARE_IMAGE_SIZE, previewImageAlt, previewImagePath } from './previews';
+import { FIRST_WORDS } from '../i18n/translations';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
 type Page = {
@@ -103,15 +104,15 @@ const blogListMetadata = (title: string, description: string, path: string, lang
   metadataOf({ language, site, title, description, path, image: previewOf('/Blog', language, site), languages });
 
 /** The blog's page n in a language (n > 1; page 1 is /Blog/'s own, pageMetadata('/Blog')). */
-export function blogPageMetadata(page: number, language = FIRST_LANGUAGE, site = firstSite): Metadata {
+export function blogPageMetadata(page: number, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
   const languages = blogLanguages().filter((code) => blogListPages(code).length >= page);
-  return blogListMetadata(pageTitle(site.blog.label, page, site.blog.page.pageNumber), site.blog.description, listPagePath('/Blog', page), language, site, languages);
+  return blogListMetadata(pageTitle(site.blog.label, page, words.blogPage.pageNumber), site.blog.description, listPagePath('/Blog', page), language, site, languages);
 }
 
 /** A tag's page n: "Posts tagged React", " · Page 2" from the second on, with the blog's preview. */
 export function tagMetadata(tag: Tag, count: number, page = 1): Metadata {
   return blogListMetadata(
-    pageTitle(`${firstSite.blog.page.tagged} ${tag.name}`, page),
+    pageTitle(`${FIRST_WORDS.blogPage.tagged} ${tag.name}`, page),
     `${count} ${count === 1 ? 'post' : 'posts'} by ${firstSite.name} tagged ${tag.name}.`,
     tagPath(tag, page),
   );
@@ -119,12 +120,12 @@ export function tagMetadata(tag: Tag, count: number, page = 1): Metadata {
 
 /** The page of every tag. */
 export function tagsMetadata(count: number): Metadata {
-  return blogListMetadata(firstSite.blog.page.allTags, `The ${count} topics ${firstSite.name} writes about, with their posts.`, TAGS_PATH);
+  return blogListMetadata(FIRST_WORDS.blogPage.allTags, `The ${count} topics ${firstSite.name} writes about, with their posts.`, TAGS_PATH);
 }
 
 /** The search page in a language: there for each language with a blog. */
-export function searchMetadata(language = FIRST_LANGUAGE, site = firstSite): Metadata {
-  return blogListMetadata(site.blog.search.label, site.blog.search.box, SEARCH_PATH, language, site, blogLanguages());
+export function searchMetadata(language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
+  return blogListMetadata(words.search.label, words.search.box, SEARCH_PATH, language, site, blogLanguages());
 }
 
 /** A post's page: titled by the post, described by its summary, its own preview, crediting where it first appeared. */

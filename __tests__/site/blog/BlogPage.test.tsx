@@ -6,6 +6,7 @@ import { formatPostDate } from '@/lib/posts/postDate';
 import { posts } from '@/lib/posts/posts';
 import { readPostSources } from '@/lib/posts/postSources';
 import { pageOf } from '../../support/basePath';
+import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
 import { expectPicture } from '../../support/pictures';
 
 /** The newest posts, as many as content/site.ts says a page holds. */
@@ -39,9 +40,9 @@ describe('the blog page', () => {
       const card = within(cards[i]);
       expect(pageOf(card.getByRole('link', { name: post.title }).getAttribute('href'))).toBe(`/Blog/${post.slug}`);
       expect(card.getByText(formatPostDate(post.date, post.language)).closest('time')).toHaveAttribute('dateTime', post.date);
-      expect(card.getByText(`${post.readingMinutes} ${site.blog.page.readingTime}`)).toBeInTheDocument();
+      expect(card.getByText(`${post.readingMinutes} ${WORDS.blogPage.readingTime}`)).toBeInTheDocument();
       expect(card.getByText(post.summary)).toBeInTheDocument();
-      const tags = post.tags.length ? card.getByRole('list', { name: site.blog.page.tags }) : undefined;
+      const tags = post.tags.length ? card.getByRole('list', { name: WORDS.blogPage.tags }) : undefined;
       expect(tags ? within(tags).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]) : []).toEqual(
         post.tags.map((tag) => [`#${tag.name}`, `/Blog/tags/${tag.slug}`]),
       );

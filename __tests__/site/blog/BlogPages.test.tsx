@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import BlogPage from '@/app/(site)/Blog/page.blog';
 import { site } from '@/content/site';
+import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
 import { posts } from '@/lib/posts/posts';
 
 // The pages after the first are a route only when the posts fill more than one (next.config.mjs): loaded when they do.
@@ -8,7 +9,7 @@ const { perPage } = site.blog;
 const pageCount = Math.ceil(posts.length / perPage);
 const paged = () => require('@/app/(site)/Blog/page/[page]/page.paged') as typeof import('@/app/(site)/Blog/page/[page]/page.paged');
 const params = (page: number) => ({ params: Promise.resolve({ page: String(page) }) });
-const { pages: pagesLabel, pageNumber, newer, older } = site.blog.page;
+const { pages: pagesLabel, pageNumber, newer, older } = WORDS.blogPage;
 
 /** The pager's links, as [name, address, current]. */
 function pager() {

@@ -9,6 +9,7 @@ import { pageUrl } from '@/lib/seo/siteUrl';
 import { shareLinks } from '@/lib/share/shareLinks';
 import { readPostSources } from '@/lib/posts/postSources';
 import { BASE_PATH, pageOf } from '../../support/basePath';
+import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
 import { expectPicture } from '../../support/pictures';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
@@ -28,8 +29,8 @@ describe('a page per post', () => {
       // Its own, not a related post's (the same words may be there too).
       const own = (found: HTMLElement[]) => found.filter((element) => !element.closest('section'));
       expect(own(screen.getAllByText(formatPostDate(post.date, post.language)))[0].closest('time')).toHaveAttribute('dateTime', post.date);
-      expect(own(screen.getAllByText(`${post.readingMinutes} ${site.blog.page.readingTime}`))).toHaveLength(1);
-      const tags = post.tags.length ? within(screen.getByRole('list', { name: site.blog.page.tags })).getAllByRole('link') : [];
+      expect(own(screen.getAllByText(`${post.readingMinutes} ${WORDS.blogPage.readingTime}`))).toHaveLength(1);
+      const tags = post.tags.length ? within(screen.getByRole('list', { name: WORDS.blogPage.tags })).getAllByRole('link') : [];
       expect(tags.map((link) => link.getAttribute('href'))).toEqual(post.tags.map((tag) => `/Blog/tags/${tag.slug}`));
     });
 
@@ -49,14 +50,14 @@ describe('a page per post', () => {
 
     it('shows the day it was updated, when it was', () => {
       // Its own: a related post at its end may show its own.
-      const [updated = null] = screen.queryAllByText(site.blog.page.updated, { exact: false }).filter((element) => !element.closest('section'));
+      const [updated = null] = screen.queryAllByText(WORDS.blogPage.updated, { exact: false }).filter((element) => !element.closest('section'));
       if (!post.updated) return expect(updated).toBeNull();
-      expect(updated).toHaveTextContent(`${site.blog.page.updated} ${formatPostDate(post.updated, post.language)}`);
+      expect(updated).toHaveTextContent(`${WORDS.blogPage.updated} ${formatPostDate(post.updated, post.language)}`);
       expect(updated!.querySelector('time')).toHaveAttribute('dateTime', post.updated);
     });
 
     it('opens with its contents when it has three headings or more and has not said `toc: false`, each a link to its section', () => {
-      const contents = screen.queryByRole('navigation', { name: site.blog.page.contents });
+      const contents = screen.queryByRole('navigation', { name: WORDS.blogPage.contents });
       const body = document.querySelector('article')!;
       const headings = [...body.querySelectorAll('h2, h3, h4, h5, h6')].filter((h) => !h.closest('nav, section'));
       const asked = readPostSources().find((source) => source.slug === post.slug)!.matter.toc !== false;
@@ -73,7 +74,7 @@ describe('a page per post', () => {
     });
 
     it('ends with up to three related posts, those sharing the most tags first', () => {
-      const related = screen.queryByRole('region', { name: site.blog.page.related });
+      const related = screen.queryByRole('region', { name: WORDS.blogPage.related });
       const shared = (other: (typeof posts)[number]) => other.tags.filter((tag) => post.tags.some((mine) => mine.slug === tag.slug)).length;
       const expected = posts
         .filter((other) => other !== post && shared(other) > 0)
@@ -115,13 +116,13 @@ describe('a page per post', () => {
     });
 
     it('links back to all posts, and on to the older and newer posts', () => {
-      expect(screen.getByRole('link', { name: `${site.blog.page.all}: ${site.blog.label}` })).toHaveAttribute('href', '/Blog');
+      expect(screen.getByRole('link', { name: `${WORDS.blogPage.all}: ${site.blog.label}` })).toHaveAttribute('href', '/Blog');
       const pager = within(screen.getByRole('navigation', { name: site.blog.label }));
       const older = posts[i + 1];
       const newer = posts[i - 1];
       expect(pager.queryAllByRole('link').map((link) => pageOf(link.getAttribute('href')))).toEqual([older, newer].filter(Boolean).map((other) => `/Blog/${other!.slug}`));
-      if (older) expect(pager.getByRole('link', { name: `${site.blog.page.previous}: ${older.title}` })).toHaveAttribute('rel', 'prev');
-      if (newer) expect(pager.getByRole('link', { name: `${site.blog.page.next}: ${newer.title}` })).toHaveAttribute('rel', 'next');
+      if (older) expect(pager.getByRole('link', { name: `${WORDS.blogPage.previous}: ${older.title}` })).toHaveAttribute('rel', 'prev');
+      if (newer) expect(pager.getByRole('link', { name: `${WORDS.blogPage.next}: ${newer.title}` })).toHaveAttribute('rel', 'next');
     });
 
     it('tells search engines it is a post by the owner', () => {

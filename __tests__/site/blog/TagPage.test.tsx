@@ -2,12 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import TagsPage, { metadata as tagsMetadata } from '@/app/(site)/Blog/tags/page.tags';
 import TagPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Blog/tags/[tag]/page.tags';
 import { site } from '@/content/site';
+import { FIRST_WORDS } from '@/lib/i18n/translations';
 import { posts } from '@/lib/posts/posts';
 
 const params = (tag: string) => ({ params: Promise.resolve({ tag }) });
 const tags = [...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.slug, tag])).values()];
 const taggedWith = (slug: string) => posts.filter((post) => post.tags.some((tag) => tag.slug === slug));
-const { perPage, page: words } = site.blog;
+const { perPage } = site.blog;
+const words = FIRST_WORDS.blogPage;
 
 describe('a page per tag', () => {
   it('is written for every tag of a published post', () => {

@@ -1,9 +1,7 @@
-import { ENGLISH_WORDS } from '@/content/schema';
-
 /**
  * The interface's own words in English: what the site says around the owner's content. The specification's words
  * (the form's, the alert's, the error page's) are these exactly. Each other language's table has the same keys
- * (lib/i18n/words.ts checks them). Those content/ may give otherwise are the content schema's defaults.
+ * (lib/i18n/words.ts checks them). The owner's own, in any language, are in content/words.ts (the first language) and content/<code>/words.ts.
  */
 export const en = {
   skipToContent: 'Skip to content',
@@ -43,11 +41,41 @@ export const en = {
   comments: { heading: 'Comments', show: 'Show comments', onGitHub: 'Comments on GitHub' },
   tools: 'Tools',
   projectCard: { view: 'View', techStack: 'tech stack', sourceCode: 'source code', of: 'of' },
-  projectPage: ENGLISH_WORDS.projectPage,
+  projectPage: { back: 'All projects', stack: 'Built with', highlights: 'Highlights', source: 'Source code', previous: 'Previous project', next: 'Next project' },
   resume: 'resume',
-  resumeHeadings: ENGLISH_WORDS.resumeHeadings,
-  blogPage: ENGLISH_WORDS.blogPage,
-  search: ENGLISH_WORDS.search,
+  resumeHeadings: { summary: 'Summary', experience: 'Experience', projects: 'Projects', skills: 'Skills', education: 'Education' },
+  blogPage: {
+    tags: 'Tags',
+    readingTime: 'min read',
+    previous: 'Previous post',
+    next: 'Next post',
+    all: 'All posts',
+    tagged: 'Posts tagged',
+    pages: 'Pages of posts',
+    pageNumber: 'Page',
+    newer: 'Newer posts',
+    older: 'Older posts',
+    allTags: 'All tags',
+    contents: 'Contents',
+    updated: 'Updated',
+    related: 'Related posts',
+    alsoIn: 'Also in',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyRefused: 'Copying was refused',
+  },
+  search: {
+    label: 'Search',
+    box: 'Search posts, projects and pages',
+    needsScript: 'Search needs JavaScript. Browse by tag or read the newest posts instead.',
+    newest: 'Newest posts',
+    more: 'Show more results',
+    found: 'results',
+    foundOne: 'result',
+    none: 'Nothing found for',
+    filter: 'Filter by tag',
+    kinds: { post: 'Post', project: 'Project', page: 'Page' },
+  },
 };
 
 export type Words = typeof en;

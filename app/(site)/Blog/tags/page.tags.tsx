@@ -3,6 +3,7 @@ import Link from 'next/link';
 import article from '@/components/Article.module.css';
 import TagIndex from '@/components/posts/TagIndex';
 import { site } from '@/content/site';
+import { FIRST_WORDS } from '@/lib/i18n/translations';
 import { allTags } from '@/lib/posts/posts';
 import { tagsMetadata } from '@/lib/seo/pageMetadata';
 
@@ -10,7 +11,8 @@ import { tagsMetadata } from '@/lib/seo/pageMetadata';
 export const metadata: Metadata = tagsMetadata(allTags().length);
 
 export default function TagsPage() {
-  const { label, page } = site.blog;
+  const { label } = site.blog;
+  const page = FIRST_WORDS.blogPage;
   return (
     <section className="container section" aria-labelledby="tags-heading">
       <Link href="/Blog" className={article.back} aria-label={`${page.all}: ${label}`}>
