@@ -23,7 +23,7 @@ export default defineConfig<object, { engine: string }>({
       testMatch: 'engines/*.spec.ts',
       grepInvert: engine === 'chromium' ? new RegExp(ALSO_IN_CHROMIUM_SUITE) : undefined,
       use: { engine },
-      // One worker an engine, in turn through the file, so each launches its browser once (Firefox takes 4 s).
+      // In turn through each file; a worker keeps its browser (the driver is the worker's) from one file to the next.
       fullyParallel: false,
       // WebKitGTK 2.50 itself crashes now and then under OffscreenCanvas (the kernel log: "trap invalid opcode in
       // libwebkit2gtk", in its compositor or a worker thread), ending the session mid-journey ("invalid session

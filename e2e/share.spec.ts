@@ -4,7 +4,7 @@ import { mastodonShareUrl } from '../lib/share/shareLinks';
 import { expect, PROJECT_PAGES, site, test } from './support';
 
 // Passing a page on: a project page's "Share" (the posts' is the same component, in posts.spec.ts's pages), in the
-// page's canonical address and nothing else. Firefox's and WebKit's own share and copy: e2e/engines/journeys.spec.ts.
+// page's canonical address and nothing else. Firefox's and WebKit's own share and copy: e2e/engines/pages.spec.ts.
 const words = SHIPPED_WORDS.en;
 const project = PROJECT_PAGES[0];
 

@@ -35,7 +35,7 @@ export const hydrated = (page: Page) => page.waitForFunction(HYDRATED, null, { p
  * time, shared by tests that are not about it. The specs
  * about the background, the loading order and the policy while pages change and the form sends meet it as a new
  * visitor does, playing (`test.use({ backgroundPaused: false })`), as the background's journeys in the three
- * engines do (e2e/engines/journeys.spec.ts pauses it for the others). The choice is stored by a script that runs
+ * engines do (e2e/engines/journey.ts pauses it for the others). The choice is stored by a script that runs
  * before each document's own: Playwright's `storageState` would open every origin in a page of its own each test.
  */
 export const test = base.extend<{ backgroundPaused: boolean }>({

@@ -1,0 +1,110 @@
+import { expect } from '@playwright/test';
+import { OWNER_BASE_PATH } from '../../scripts/test/test-exports.mjs';
+import { ALSO_IN_CHROMIUM_SUITE, ORIGIN, NOT_FOUND, site, sitePage } from '../support';
+import { PARTICLES_COLOUR, PARTICLES_IN, rgb } from '../drawing';
+import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
+import { type Driver } from './drivers';
+import { serveWithoutRuntime } from './without-runtime';
+import { test, OWNER_ORIGIN, THEMED_PAGES, store, until, open, particlesBelow404, INJECT_AXE, CONTRAST_VIOLATIONS } from './journey';
+
+// The theme's journeys: the visitor's choice, the system's, and the particles in each (e2e/engines/journey.ts).
+
+test.describe('the theme', () => {
+  const background = "return getComputedStyle(document.body).backgroundColor";
+  /** The page's theme, scheme and background, the control's value and the browser bar's colour. */
+  const themeShown = `return {
+    theme: document.documentElement.dataset.theme,
+    scheme: getComputedStyle(document.documentElement).colorScheme,
+    background: getComputedStyle(document.body).backgroundColor,
+    control: document.querySelector('select[name="theme"]').value,
+    bar: document.querySelector('meta[name="theme-color"]').content,
+  }`;
+  /** Chooses a theme with the navbar's control, as it reports a visitor's pick in its native list. */
+  const choose = (theme: string) =>
+    `const control = document.querySelector('select[name="theme"]'); control.value = '${theme}'; control.dispatchEvent(new Event('change', { bubbles: true }));`;
+
+  /** Waits for the colours the design eases from one theme to the other to arrive. */
+  const settled = 'return Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))).then(() => true)';
+  /** axe's contrast rule, in the page's theme, after checking that the page shows it. */
+  const expectContrast = async (driver: Driver, theme: 'light' | 'dark', path: string) => {
+    expect(await driver.run(background), `${path} in ${theme}`).toBe(rgb(THEME_COLOURS[theme]));
+    expect.soft(await driver.run(CONTRAST_VIOLATIONS), `${path} in ${theme}`).toEqual([]);
+  };
+
+  test('a page of each kind: light, chosen before the runtime arrives, is its first frame; axe finds no contrast problem in light or dark', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+    // A page of each kind of each site (its blog, the second owner's), served without Next's runtime: only the head script can
+    // have set the theme of the first frame, which each page records. axe then reads the page as served, in each
+    // theme (the pause control, which the runtime adds, is checked in Chromium).
+    test.setTimeout(120_000);
+    const blocked = { [ORIGIN]: await serveWithoutRuntime(ORIGIN), [OWNER_ORIGIN]: await serveWithoutRuntime(OWNER_ORIGIN) };
+    try {
+      // Chosen on each site's Home (each its own origin, with its own storage).
+      for (const [origin, home] of [[ORIGIN, sitePage('home').path], [OWNER_ORIGIN, `${OWNER_BASE_PATH}/`]]) {
+        await driver.goto(`${blocked[origin].origin}${home}`);
+        await driver.run(choose('light'));
+        expect(await driver.run(background)).toBe(rgb(THEME_COLOURS.light));
+      }
+      await driver.viewport(1280, 800);
+      for (const { origin, path } of THEMED_PAGES) {
+        await driver.goto(`${blocked[origin].origin}${path}`);
+        await until(driver, 'return window.__firstFrame', `${path}: its first frame`);
+        expect(await driver.run('return window.__firstFrame'), path).toEqual({ theme: 'light', scheme: 'light' });
+        expect(await driver.run(themeShown), path).toEqual({
+          theme: 'light', scheme: 'light', background: rgb(THEME_COLOURS.light), control: 'light', bar: THEME_COLOURS.light,
+        });
+        await driver.run(INJECT_AXE);
+        await expectContrast(driver, 'light', path);
+        await driver.run(choose('dark'));
+        await driver.run(settled);
+        await expectContrast(driver, 'dark', path);
+        // Light again, for the next page's first frame.
+        await driver.run(choose('light'));
+      }
+    } finally {
+      await Promise.all(Object.values(blocked).map((site) => site.close()));
+    }
+    // What the blocked runtime leaves in the console, and the 404 page's own status, and nothing else.
+    expect(driver.problems.slice(since.problems).filter((line) => !/_next\/static\/.+\.js|no-such-page\/: HTTP 404/.test(line))).toEqual([]);
+    driver.problems.splice(since.problems);
+  });
+
+  test('system follows the colour scheme of the system, and its change without a reload', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver }) => {
+    await driver.prefer({ colorScheme: 'light' });
+    try {
+      await open(driver, sitePage('about').path);
+      await driver.run(choose('system'));
+      expect(await driver.run(themeShown)).toMatchObject({ theme: 'system', background: rgb(THEME_COLOURS.light), bar: THEME_COLOURS.light });
+      await driver.run('window.__samePage = true');
+      await driver.prefer({ colorScheme: 'dark' });
+      // The stylesheet follows at once; the bar's colour once the page hears of the change.
+      await expect
+        .poll(() => driver.run(themeShown), { message: 'the page turns dark', timeout: 5000 })
+        .toMatchObject({ theme: 'system', background: rgb(THEME_COLOURS.dark), bar: THEME_COLOURS.dark });
+      expect(await driver.run('return window.__samePage')).toBe(true);
+    } finally {
+      await store(driver, THEME_KEY, null);
+    }
+  });
+
+  test('the particles are drawn in each theme’s colour, and change with it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+    try {
+      await driver.viewport(1280, 800);
+      // Below the 404 page's few lines, the still frame (the journeys' visitor has paused the background) shows
+      // nothing but the particles on the page's background.
+      await open(driver, NOT_FOUND.path);
+      await until(driver, 'return Boolean(document.querySelector("#tsparticles canvas"))', 'the particles start', 15_000);
+      for (const theme of ['light', 'dark'] as const) {
+        await driver.run(choose(theme));
+        const particles = await driver.run<string>(PARTICLES_COLOUR);
+        expect(particles).toBe(PARTICLES_IN[theme]);
+        // A new theme starts the engine again: in a worker that, beside two busy browsers, can take seconds.
+        await expect.poll(() => particlesBelow404(driver, particles, THEME_COLOURS[theme]), { message: `the particles on the ${theme} page`, timeout: 20_000 }).toBeGreaterThan(30);
+      }
+    } finally {
+      await store(driver, THEME_KEY, null);
+    }
+    // The 404 page's own document is the one failed response.
+    expect(driver.problems.slice(since.problems).filter((line) => !/no-such-page\/: HTTP 404/.test(line))).toEqual([]);
+    driver.problems.splice(since.problems);
+  });
+});
