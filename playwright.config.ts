@@ -23,8 +23,10 @@ export default defineConfig<object, { engine: string }>({
       testMatch: 'engines/*.spec.ts',
       grepInvert: engine === 'chromium' ? new RegExp(ALSO_IN_CHROMIUM_SUITE) : undefined,
       use: { engine },
-      // In turn through each file; a worker keeps its browser (the driver is the worker's) from one file to the next.
+      // One worker an engine, in turn through its files, so each launches its browser once (Firefox takes 4 s; the
+      // driver is the worker's) and two of one engine never share the machine.
       fullyParallel: false,
+      workers: 1,
       // WebKitGTK 2.50 itself crashes now and then under OffscreenCanvas (the kernel log: "trap invalid opcode in
       // libwebkit2gtk", in its compositor or a worker thread), ending the session mid-journey ("invalid session
       // id"): one more try, in a fresh browser. Any other failure fails both tries.
