@@ -5,7 +5,7 @@ import '../globals.css';
 type Props = { children: React.ReactNode; params: Promise<{ lang: string }> };
 
 // Each other language's pages, under its code (/de/About/): a route only when content/site.ts names more than one
-// language (next.config.mjs).
+// language (app/routeKinds.mjs).
 export const dynamicParams = false;
 export const generateStaticParams = () => OTHER_LANGUAGES.map((lang) => ({ lang }));
 export const generateMetadata = async ({ params }: Props) => layoutMetadata((await params).lang);

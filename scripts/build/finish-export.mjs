@@ -1,6 +1,7 @@
-// After `next build` (`npm run build`): finishes the export in one pass over it, and writes its sitemap from its pages. Each page is read once, goes
-// through the passes in the order below, and is written once; a pass that does not find what it rewrites stops the
-// build, naming itself, the page and what it looked for, since Next's markup changing under it must be seen.
+// After `next build` (`npm run build`): finishes the export in one pass over it, and writes its sitemap from its
+// pages. Each page is read once, goes through the passes in the order below, and is written once; a pass that does not
+// find what it rewrites stops the build, naming itself, the page and what it looked for, since Next's markup changing
+// under it must be seen.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';

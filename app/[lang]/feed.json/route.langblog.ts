@@ -1,7 +1,7 @@
 import { languageFeed } from '@/lib/posts/feeds';
 import { otherBlogLanguages } from '@/lib/posts/postPages';
 
-// Each other language's feed, at /<code>/feed.json, when it has posts (next.config.mjs: `route.langblog.ts`).
+// Each other language's feed, at /<code>/feed.json, when it has posts (app/routeKinds.mjs: `route.langblog.ts`).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 export const generateStaticParams = otherBlogLanguages;

@@ -2,7 +2,8 @@ import { drawPreviewImage } from '@/components/drawn-at-build/draw';
 import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
 import { previewedPages, routeOfPreviewImage, previewImageFile } from '@/lib/seo/previews';
 
-// Written into the export at build time as previews/home.png, previews/About.png, … (previews/Blog.png with posts): one link preview a page.
+// Written into the export at build time as previews/home.png, previews/About.png, … (previews/Blog.png with
+// posts): one link preview a page.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

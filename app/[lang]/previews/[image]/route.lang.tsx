@@ -2,7 +2,8 @@ import { drawPreviewImage } from '@/components/drawn-at-build/draw';
 import { OTHER_LANGUAGES } from '@/lib/i18n/languages';
 import { previewedPagesIn, routeOfPreviewImage, previewImageFile } from '@/lib/seo/previews';
 
-// Each other language's page previews, written at build time as /<code>/previews/home.png, /<code>/previews/About.png, …
+// Each other language's page previews, written at build time as /<code>/previews/home.png,
+// /<code>/previews/About.png, …
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -3,7 +3,7 @@ import { posts } from '@/lib/posts/posts';
 import { postPreviewImageFile } from '@/lib/seo/previews';
 
 // Written into the export at build time as previews/posts/<slug>.png: one link preview a post (when there are posts,
-// next.config.mjs: `route.blog.tsx`).
+// app/routeKinds.mjs: `route.blog.tsx`).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

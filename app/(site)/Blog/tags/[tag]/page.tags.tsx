@@ -8,7 +8,7 @@ import { tagMetadata } from '@/lib/seo/pageMetadata';
 type Props = { params: Promise<{ tag: string }> };
 
 // One page a tag, at /Blog/tags/<tag>/ (its newest posts; the rest at /Blog/tags/<tag>/page/2/ and on): a route only
-// when a post has a tag (next.config.mjs: `page.tags.tsx`).
+// when a post has a tag (app/routeKinds.mjs: `page.tags.tsx`).
 export const dynamicParams = false;
 
 export function generateStaticParams() {

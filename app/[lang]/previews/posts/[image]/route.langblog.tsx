@@ -3,7 +3,8 @@ import { OTHER_LANGUAGES } from '@/lib/i18n/languages';
 import { postsIn } from '@/lib/posts/posts';
 import { postPreviewImageFile } from '@/lib/seo/previews';
 
-// Each translated post's preview, in its language: /<code>/previews/posts/<slug>.png (next.config.mjs: `route.langblog.tsx`).
+// Each translated post's preview, in its language: /<code>/previews/posts/<slug>.png (app/routeKinds.mjs:
+// `route.langblog.tsx`).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -8,7 +8,7 @@ import { tagMetadata } from '@/lib/seo/pageMetadata';
 type Props = { params: Promise<{ tag: string; page: string }> };
 
 // A tag's pages after the first, at /Blog/tags/<tag>/page/<n>/: a route only when a tag has more posts than one page
-// holds (next.config.mjs: `page.tagpaged.tsx`). Page 1 is /Blog/tags/<tag>/ alone.
+// holds (app/routeKinds.mjs: `page.tagpaged.tsx`). Page 1 is /Blog/tags/<tag>/ alone.
 export const dynamicParams = false;
 
 const everyTagPage = () => allTags().flatMap((tag) => tagListPages(tag).map((page) => ({ tag, page })));
