@@ -77,7 +77,7 @@ export async function drawProjectPreviewImage(project: Project, language: string
  * drawing's own files and Next's version): a blog of hundreds draws only its new or changed posts' again.
  * `PREVIEW_CACHE` moves it.
  */
-const previewCache = () => process.env.PREVIEW_CACHE || join(process.cwd(), '.cache', 'posts', 'share');
+const previewCache = () => process.env.PREVIEW_CACHE || join(process.cwd(), '.cache', 'posts', 'previews');
 const DRAWING = ['draw.tsx', 'PicturePreviewCard.tsx', 'PreviewText.tsx', 'PreviewSurface.tsx']
   .map((file) => readFileSync(join(process.cwd(), 'components', 'drawn-at-build', file), 'utf8'))
   .concat(readFileSync(join(process.cwd(), 'node_modules', 'next', 'package.json'), 'utf8'))
