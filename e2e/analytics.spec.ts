@@ -4,7 +4,7 @@ import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { THIRD_PARTY_STAND_IN } from '../scripts/test/test-exports.mjs';
 import { expect, ORIGIN, servedPath, site, sitePage, standInHits, test, visitorAgent } from './support';
-import { nothingHappensFor } from './quiet';
+import { nothingHappensFor } from './waits';
 
 // The analytics the owner chose (content/site.ts): the second owner's, a GoatCounter the suite's stand-in plays
 // (scripts/test/third-party-stand-in.mjs), which records each page view it is sent. The shipped content chooses none.

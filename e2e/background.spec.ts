@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, OUT_DIR, recordViolations, sitePage, test, watch } from './support';
-import { nothingHappensFor } from './quiet';
+import { nothingHappensFor } from './waits';
 
 // The background as a new visitor meets it: playing, no choice stored.
 test.use({ backgroundPaused: false });

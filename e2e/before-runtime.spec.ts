@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { EMAILJS, EMAILJS_SEND_URL, expect, expectOn, ORIGIN, site, sitePage, test } from './support';
-import { nothingHappensFor } from './quiet';
+import { nothingHappensFor } from './waits';
 
 // The pages paint and can be used before Next's runtime arrives (scripts/build/passes/defer-scripts.mjs): the menu is a native
 // popover, links are plain links, and a form submitted meanwhile waits for the runtime, then sends.

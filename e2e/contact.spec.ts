@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { OUTBOX } from '../lib/contact/outbox';
 import { RETRY } from '../lib/contact/sendContactEmail';
 import { ANY_CONTENT, EMAILJS, EMAILJS_SEND_URL, expect, site, sitePage, test as base, watch } from './support';
-import { nothingHappensFor } from './quiet';
+import { nothingHappensFor } from './waits';
 
 const CORS = { 'access-control-allow-origin': '*' };
 

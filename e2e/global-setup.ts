@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { ENGINES, OWNER_EXPORT, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 import { requireEngines } from '../scripts/test/chromium.mjs';
+import { pollUntil } from './waits';
 import { BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, requireChromium } from './support';
 
 /**
@@ -12,11 +12,11 @@ import { BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, requireChromium } from 
  */
 async function packagesInstalled(pending: string) {
   const status = join(pending, 'status');
-  const started = Date.now();
-  while (!existsSync(status)) {
-    if (Date.now() - started > 10 * 60_000) throw new Error(`Installing the browsers is taking over 10 minutes: see ${join(pending, 'log')}`);
-    await sleep(500);
-  }
+  await pollUntil(() => existsSync(status), {
+    within: 10 * 60_000,
+    every: 500,
+    failure: () => new Error(`Installing the browsers is taking over 10 minutes: see ${join(pending, 'log')}`),
+  });
   if (readFileSync(status, 'utf8').trim() !== '0') {
     throw new Error(`Installing the browsers failed:\n${readFileSync(join(pending, 'log'), 'utf8')}`);
   }

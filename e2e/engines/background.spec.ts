@@ -4,7 +4,7 @@ import { MOTION_KEY } from '../../lib/particles/particlesPlayback';
 import { ALSO_IN_CHROMIUM_SUITE, NOT_FOUND, sitePage } from '../support';
 import { PARTICLES_COLOUR, rgb } from '../drawing';
 import { THEME_COLOURS } from '../../lib/theme/theme';
-import { nothingHappensFor } from '../quiet';
+import { nothingHappensFor } from '../waits';
 import { type Driver } from './drivers';
 import { test, store, until, open, particlesBelow404 } from './journey';
 

@@ -3,7 +3,7 @@ import { EMAILJS_ENV, EMAILJS_STAND_IN } from '../../scripts/test/test-exports.m
 import { OUTBOX } from '../../lib/contact/outbox';
 import { RETRY } from '../../lib/contact/sendContactEmail';
 import { ALSO_IN_CHROMIUM_SUITE, site, sitePage } from '../support';
-import { nothingHappensFor } from '../quiet';
+import { nothingHappensFor } from '../waits';
 import { type Driver } from './drivers';
 import { test, until, open, h1 } from './journey';
 

@@ -8,6 +8,7 @@ import { remote } from 'webdriverio';
 import {
   chromiumFlags, firefoxPath, miniBrowserPath, testChromiumPath, webkitDriverPath, xsettingsdPath,
 } from '../../scripts/test/chromium.mjs';
+import { pollUntil } from '../waits';
 import { freePort } from '../../scripts/test/free-port.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
@@ -90,17 +91,17 @@ const BETWEEN_DOCUMENTS = /document\.documentElement is null|Execution context w
  */
 async function runInDocument<T>(evaluate: (body: string) => Promise<unknown>, script: string): Promise<T> {
   const body = `if (!document.documentElement || document.readyState === 'loading') return '${NO_DOCUMENT_YET}'; return (() => {${script}})();`;
-  const until = Date.now() + PATIENCE;
-  for (;;) {
+  let result: unknown = NO_DOCUMENT_YET;
+  const ran = async () => {
     try {
-      const result = await evaluate(body);
-      if (result !== NO_DOCUMENT_YET) return result as T;
+      result = await evaluate(body);
     } catch (error) {
-      if (!BETWEEN_DOCUMENTS.test(String(error)) || Date.now() > until) throw error;
+      if (!BETWEEN_DOCUMENTS.test(String(error))) throw error;
     }
-    if (Date.now() > until) throw new Error(`the page had no document to run a script in for ${PATIENCE / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return result !== NO_DOCUMENT_YET;
+  };
+  await pollUntil(ran, { within: PATIENCE, failure: () => new Error(`the page had no document to run a script in for ${PATIENCE / 1000} s`) });
+  return result as T;
 }
 
 /** The query the page answers once it sees the preferences. */
@@ -121,11 +122,7 @@ function preferences(tell: (preferences: Partial<Preferences>) => Promise<void>,
     prefer: async (wanted) => {
       changed = true;
       await tell(wanted);
-      const until = Date.now() + PATIENCE;
-      while (!(await run<boolean>(seen(wanted)))) {
-        if (Date.now() > until) throw new Error(`the page does not see ${JSON.stringify(wanted)} after ${PATIENCE / 1000} s`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await pollUntil(() => run<boolean>(seen(wanted)), { within: PATIENCE, failure: () => new Error(`the page does not see ${JSON.stringify(wanted)} after ${PATIENCE / 1000} s`) });
     },
     restorePreferences: async () => {
       if (changed) await tell(SYSTEM_DEFAULTS);
@@ -275,10 +272,11 @@ async function launchWebkit(): Promise<Driver> {
   let browser: WebdriverIO.Browser;
   try {
     // Ready once it answers WebDriver's status (on a busy machine, seconds after it starts).
-    for (const until = Date.now() + PATIENCE; !(await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false)); ) {
-      if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer on port ${port} in ${PATIENCE / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await pollUntil(() => fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false), {
+      within: PATIENCE,
+      every: 100,
+      failure: () => new Error(`WebKitWebDriver did not answer on port ${port} in ${PATIENCE / 1000} s`),
+    });
     browser = await remote({
       hostname: '127.0.0.1',
       port,
