@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -81,6 +81,25 @@ describe('npm run import-resume', () => {
     expect(output).toMatch(/Imported resume\.de\.json into .*content\/de\/site\.ts/);
     expect(output).toContain('content/de/site.ts: greeting, description');
     expect(copy.read('content/de/site.ts')).toContain("role: 'Backend-Entwicklerin'");
+  });
+
+  it('in a folder that is not a git repository (a downloaded ZIP), refuses in one sentence unless told --force', async () => {
+    writeResume('resume.json', { name: 'Samira Rivera-Okafor' });
+    const before = contentNow();
+    renameSync(join(copy.dir, '.git'), join(copy.dir, 'git-aside'));
+    try {
+      const refused = await copy.run('npm run import-resume -- resume.json');
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain('resume.json was not imported; content/ is unchanged.');
+      expect(refused.output).toContain('content/ is not in a git repository (or git is not installed)');
+      expect(refused.output).not.toMatch(/^\s+at /m);
+      expect(contentNow()).toEqual(before);
+      const forced = await copy.run('npm run import-resume -- resume.json --force');
+      expect(forced.status).toBe(0);
+      expect(copy.read('content/site.ts')).toContain("'Samira Rivera-Okafor'");
+    } finally {
+      renameSync(join(copy.dir, 'git-aside'), join(copy.dir, '.git'));
+    }
   });
 
   it('given no file, says how it is called, and fails', async () => {

@@ -15,6 +15,19 @@ import { fromJsonResume, isoDates, type CurrentContent, type IconName, type Impo
 /** Why an import stopped: every line says where and what. */
 export class ImportProblem extends Error {}
 
+/**
+ * What `git status` says has changed in content/ and is not committed. A folder that is not a git repository (a
+ * downloaded ZIP), or a machine without git, cannot say: the import refuses in one sentence rather than overwrite what
+ * it cannot see is safe.
+ */
+function uncommittedChanges(root: string): string {
+  try {
+    return execFileSync('git', ['status', '--porcelain', '--', 'content'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trimEnd();
+  } catch {
+    throw new ImportProblem('content/ is not in a git repository (or git is not installed), so changes not yet committed cannot be seen: keep a copy of content/, then run again with --force.');
+  }
+}
+
 /** A translation module (content/<code>/<module>.ts), parsed; one not there yet starts empty (written only if given words). */
 function translationModule(root: string, language: string, module: string, exports: [string, string][]): Module {
   const file = join(root, 'content', language, `${module}.ts`);
@@ -22,7 +35,7 @@ function translationModule(root: string, language: string, module: string, expor
   const schemas = exports.map(([, schema]) => schema).sort();
   return new Module(
     file,
-    `import { defineTranslation, ${schemas.join(', ')} } from '@/content/schema';\n\n` +
+    `import { ${['defineTranslation', ...schemas].sort().join(', ')} } from '@/content/schema';\n\n` +
       exports.map(([name, schema]) => `export const ${name} = defineTranslation('content/${language}/${module}.ts', ${schema}, {});\n`).join('\n'),
   );
 }
@@ -82,7 +95,7 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
   if (imported.problems.length) throw new ImportProblem(imported.problems.join('\n'));
 
   if (!force) {
-    const changed = execFileSync('git', ['status', '--porcelain', '--', 'content'], { cwd: root, encoding: 'utf8' }).trimEnd();
+    const changed = uncommittedChanges(root);
     if (changed) {
       throw new ImportProblem(`content/ has changes that are not committed:\n${changed}\nCommit them first, or run again with --force to overwrite them.`);
     }
@@ -158,49 +171,55 @@ function importTranslation(
     projects: translationModule(root, language, 'projects', [['projects', 'projectsSchema'], ['showcase', 'showcaseSchema']]),
   };
   const todo: string[] = [];
-  // An entry the resume has no match for stays `{}`: the first language's words show until it is translated.
-  const matched = <T,>(entries: T[], find: (entry: T) => Value | undefined, what: (entry: T) => string) =>
-    entries.map((entry) => {
-      const found = find(entry);
-      if (!found) todo.push(`content/${language}/: ${what(entry)} is not in the resume, so it stays untranslated`);
-      return found ?? {};
+  // An entry the resume has no match for stays `{}`: the first language's words show until it is translated. A list
+  // with none matched is left out.
+  const matched = <T,>(entries: T[], find: (entry: T) => Value | undefined, what: (entry: T) => string) => {
+    const found = entries.map((entry) => {
+      const match = find(entry);
+      if (!match) todo.push(`content/${language}/: ${what(entry)} is not in the resume, so it stays untranslated`);
+      return match ?? {};
     });
+    return found.some((entry) => Object.keys(entry).length) ? found : undefined;
+  };
   const { role, intro } = imported.site;
   for (const [key, value] of Object.entries({ role, intro })) if (value !== undefined) setProperty(modules.site, modules.site.data('site'), key, value);
   if (imported.jobs) {
     const jobs = imported.jobs;
-    setProperty(modules.experience, modules.experience.data('experience'), 'entries', matched(
+    const translatedJobs = matched(
       shown.jobs,
       (job) => {
         const found = jobs.find((candidate) => candidate.company === job.company && sameDates(candidate.dateRange, job.dateRange));
         return found && { title: found.title, highlights: found.highlights };
       },
       (job) => `the job at ${job.company} (${job.dateRange})`,
-    ));
+    );
+    if (translatedJobs) setProperty(modules.experience, modules.experience.data('experience'), 'entries', translatedJobs);
   }
   if (imported.education) {
     const schools = imported.education;
-    setProperty(modules.about, modules.about.data('about'), 'education', matched(
+    const translatedDegrees = matched(
       shown.education,
       (school) => {
         const found = schools.find((candidate) => candidate.school === school.school && sameDates(candidate.dateRange, school.dateRange));
         return found && { degree: found.degree };
       },
       (school) => `the degree at ${school.school}`,
-    ));
+    );
+    if (translatedDegrees) setProperty(modules.about, modules.about.data('about'), 'education', translatedDegrees);
   }
   if (imported.projects && !shown.projects.length) {
     todo.push(`content/${language}/projects.ts: content/projects.ts lists its projects by code, not as written entries: translate them there by hand`);
   } else if (imported.projects) {
     const projects = imported.projects;
-    setProperty(modules.projects, modules.projects.data('projects'), 'entries', matched(
+    const translatedProjects = matched(
       shown.projects,
       (project) => {
         const found = projects.find((candidate) => candidate.link === project.link || candidate.title === project.title);
         return found && { description: found.description, highlights: found.highlights };
       },
       (project) => `the project ${String(project.title)}`,
-    ));
+    );
+    if (translatedProjects) setProperty(modules.projects, modules.projects.data('projects'), 'entries', translatedProjects);
   }
   const written: string[] = [];
   for (const module of Object.values(modules)) {

@@ -38,16 +38,22 @@ export class Module {
   text(node: Node) {
     return this.source.slice(node.start, node.end);
   }
+  /** Replaces `node`'s text; the same replacement asked again is made once. */
   replace(node: Node, text: string) {
-    this.edits.push({ start: node.start, end: node.end, text });
+    if (!this.edits.some((edit) => edit.start === node.start && edit.end === node.end && edit.text === text)) this.edits.push({ start: node.start, end: node.end, text });
   }
   insert(at: number, text: string) {
     this.edits.push({ start: at, end: at, text });
   }
-  /** The text of `node` with the edits made inside it. */
+  /**
+   * The text of `node` with the edits made inside it: from the end back, so each edit's place is still the source's;
+   * at one place, a replacement before the insertions there, which keep the order they were made in.
+   */
   editedSlice(node: Node): string {
     let text = this.source.slice(node.start, node.end);
-    for (const { start, end, text: replacement } of [...this.edits].sort((a, b) => b.start - a.start)) {
+    const edits = this.edits.map((edit, made) => ({ ...edit, made }));
+    const order = (a: (typeof edits)[number], b: (typeof edits)[number]) => b.start - a.start || b.end - b.start - (a.end - a.start) || b.made - a.made;
+    for (const { start, end, text: replacement } of edits.sort(order)) {
       text = text.slice(0, start - node.start) + replacement + text.slice(end - node.start);
     }
     return text;
@@ -132,6 +138,7 @@ export function write(value: Value, indent: string): string {
     return `[\n${value.map((item) => `${indent}  ${write(item, `${indent}  `)},`).join('\n')}\n${indent}]`;
   }
   const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+  if (!entries.length) return '{}';
   const inline = `{ ${entries.map(([key, item]) => `${key}: ${write(item, indent)}`).join(', ')} }`;
   if (inline.length <= 100 && !inline.includes('\n')) return inline;
   return `{\n${entries.map(([key, item]) => `${indent}  ${key}: ${write(item, `${indent}  `)},`).join('\n')}\n${indent}}`;
@@ -163,8 +170,11 @@ export function setProperty(module: Module, object: ObjectNode, key: string, val
   } else if (value !== undefined) {
     const closing = module.source.lastIndexOf('}', object.end);
     const before = module.source.slice(0, closing).trimEnd();
-    const comma = before.endsWith(',') || before.endsWith('{') ? '' : ',';
-    module.insert(before.length, `${comma}\n${indent}${key}: ${write(value, indent)},`);
+    const empty = before.endsWith('{');
+    const written = write(value, indent);
+    module.insert(before.length, `${empty || before.endsWith(',') ? '' : ','}\n${indent}${key}:${written.startsWith('\n') ? '' : ' '}${written},`);
+    // An object that was `{}` closes on a line of its own (replaced once, whatever is added to it).
+    if (empty) module.replace({ type: 'closing', start: closing, end: closing + 1 }, `\n${indentOf(module, object)}}`);
   }
 }
 

@@ -141,6 +141,12 @@ describe('npm run import-resume', () => {
       return loaded[name].data;
     };
     expect(translation('site', 'site')).toEqual({ role: 'Développeuse logiciel', intro: 'Je construis des logiciels fiables.' });
+    // Written as the owner writes a module: each value on its line, the object closed on its own, nothing empty left.
+    expect(readFileSync(join(root, 'content', 'fr', 'site.ts'), 'utf8')).toBe(
+      "import { defineTranslation, siteSchema } from '@/content/schema';\n\n" +
+        "export const site = defineTranslation('content/fr/site.ts', siteSchema, {\n  role: 'Développeuse logiciel',\n  intro: 'Je construis des logiciels fiables.',\n});\n",
+    );
+    for (const file of written) expect(readFileSync(file, 'utf8')).not.toMatch(/\{ +\}|[\],] *\}\)|: \n/);
     // By position, as a translation lists entries: the job the resume left out stays as it is, and is named.
     expect(translation('experience', 'experience').entries).toEqual([
       {},
