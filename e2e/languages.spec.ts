@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { imageSize } from 'image-size';
 import { directionOf } from '../lib/i18n/paths';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
-import { about, IN_LANGUAGE, LANGUAGES, posts, WORDS } from './content';
+import { isoDates } from '../lib/resume/jsonResume';
+import { about, experience, IN_LANGUAGE, LANGUAGES, posts, WORDS } from './content';
 import { A_PAGE_A_KIND, BASE, EMAILJS_SEND_URL, expect, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 /**
@@ -178,6 +179,12 @@ test.describe('with more than one language', () => {
         // (Headings are set in capitals.)
         if (words) expect(text.toLocaleLowerCase(language), `${language}: ${words}`).toContain(words.replace(/\s+/g, ' ').toLocaleLowerCase(language));
       }
+      // Its jobs' months as the language writes them (the first language's as the content does): the first job's start.
+      const { startDate } = isoDates(experience.entries[0].dateRange);
+      const start = language === LANGUAGES[0]
+        ? experience.entries[0].dateRange.split(' - ')[0]
+        : new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${startDate}-01T00:00:00Z`));
+      if (!rtl) expect(text, `${language}: ${start}`).toContain(start.replace(/\s+/g, ' '));
       // Every font embedded: no character left to the reader's.
       const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
       expect(fonts.every((line) => / yes +yes +yes /.test(line)), fonts.join('\n')).toBe(true);

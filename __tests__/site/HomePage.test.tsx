@@ -5,6 +5,9 @@ import { experience } from '@/content/experience';
 import { showcase } from '@/content/projects';
 import { site } from '@/content/site';
 import type { PageLink } from '@/content/fields';
+import { formatDateRange } from '@/lib/i18n/dateRange';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
 import { expectPicture } from '../support/pictures';
 
 /** A button link reads its label, and tells screen readers the rest; it goes to its page. */
@@ -69,4 +72,17 @@ describe('Home page', () => {
     expect(person).toMatchObject({ '@type': 'Person', name: site.name, jobTitle: site.role });
     expect(person.sameAs).toEqual(site.profiles.map((profile) => profile.url));
   });
+});
+
+describe('Home in each other language', () => {
+  // (None in a site of one language.)
+  for (const language of LANGUAGES.slice(1)) {
+    it(`${language}: writes each job’s months as that language does, its open end in its word`, async () => {
+      render(await HomePage({ params: Promise.resolve({ lang: language }) }));
+      const { experience: translated, words } = await contentIn(language);
+      const dates = [...document.querySelectorAll('#experience-heading + ol li p:last-child')].map((p) => p.textContent);
+      expect(dates).toEqual(translated.entries.map((entry) => formatDateRange(entry.dateRange, language, words.present)));
+      expect(dates.join(' ')).not.toMatch(/\bpresent\b/);
+    });
+  }
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { About, Experience, Project, Site } from '@/content/schema';
 import type { DrawingFont } from '@/lib/fonts/drawingFonts';
 import type { Words } from '@/lib/i18n/words';
+import { formatDateRange } from '@/lib/i18n/dateRange';
 import { directionOf } from '@/lib/i18n/languages';
 
 // The resume, written at build time by @react-pdf/renderer from the same content as the pages, in their language:
@@ -107,12 +108,13 @@ type Props = {
   fonts: DrawingFont[];
   /** "resume", in its language: its file's subject line. */
   kind: string;
-  /** Its sections' headings, in its language. */
+  /** Its sections' headings, and the open end of a job still going on, in its language. */
   headings: Words['resumeHeadings'];
+  present: string;
 };
 
 /** The owner's resume: who they are and how to reach them, then their jobs, projects, skills and education. */
-export default function Resume({ site, jobs, projects, about, siteUrl, language, fonts, kind, headings }: Props) {
+export default function Resume({ site, jobs, projects, about, siteUrl, language, fonts, kind, headings, present }: Props) {
   const fontFamily = registered(fonts);
   // Right to left (Arabic…): lines start at the right, and each row's parts run from there.
   const rtl = directionOf(language) === 'rtl';
@@ -140,7 +142,7 @@ export default function Resume({ site, jobs, projects, about, siteUrl, language,
 
         <Section heading={headings.experience}>
           {jobs.map((job) => (
-            <Entry key={`${job.title} ${job.dateRange}`} title={job.title} place={job.company} dates={job.dateRange} highlights={job.highlights} rtl={rtl} />
+            <Entry key={`${job.title} ${job.dateRange}`} title={job.title} place={job.company} dates={formatDateRange(job.dateRange, language, present)} highlights={job.highlights} rtl={rtl} />
           ))}
         </Section>
 
@@ -173,7 +175,7 @@ export default function Resume({ site, jobs, projects, about, siteUrl, language,
         {about.education && (
           <Section heading={headings.education}>
             {about.education.map((school) => (
-              <Entry key={`${school.degree} ${school.school}`} title={school.degree} place={school.school} dates={school.dateRange} rtl={rtl} />
+              <Entry key={`${school.degree} ${school.school}`} title={school.degree} place={school.school} dates={formatDateRange(school.dateRange, language, present)} rtl={rtl} />
             ))}
           </Section>
         )}

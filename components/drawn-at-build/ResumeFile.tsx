@@ -1,5 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { fontsFor } from '@/lib/fonts/drawingFonts';
+import { formatDateRange } from '@/lib/i18n/dateRange';
 import { inLanguage } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import { pageUrl } from '@/lib/seo/siteUrl';
@@ -17,8 +18,10 @@ export async function generatedResume(language: string): Promise<string | undefi
 /** The resume in a language, as a PDF: its words and headings the language's, its text drawn in fonts that have it. */
 export async function drawResume(language: string): Promise<Response> {
   const { site, experience, projects, about, words } = await contentIn(language);
-  const props = { site, jobs: experience.entries, projects: projects.entries, about, siteUrl: pageUrl(inLanguage(language, '/')), language, kind: words.resume, headings: words.resumeHeadings };
-  const fonts = fontsFor(JSON.stringify([site, experience, projects, about, words.resume, words.resumeHeadings]), `The ${language} resume`);
+  const props = { site, jobs: experience.entries, projects: projects.entries, about, siteUrl: pageUrl(inLanguage(language, '/')), language, kind: words.resume, headings: words.resumeHeadings, present: words.present };
+  // Every text the PDF draws, its dates as the language writes them, so the fonts chosen draw each character.
+  const dates = [...experience.entries, ...(about.education ?? [])].map(({ dateRange }) => formatDateRange(dateRange, language, words.present));
+  const fonts = fontsFor(JSON.stringify([site, experience, projects, about, words.resume, words.resumeHeadings, dates]), `The ${language} resume`);
   const pdf = await renderToBuffer(<Resume {...props} fonts={fonts} />);
   return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf' } });
 }

@@ -12,7 +12,7 @@ import { directionOf, inLanguage } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import { drawablePicture } from '@/lib/pictures/pictureEncoder';
 import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, type PreviewedPage, SHARE_IMAGE_SIZE } from '@/lib/seo/previews';
-import { formatPostDate } from '@/lib/posts/postDate';
+import { formatPostDate } from '@/lib/i18n/dates';
 import { type Post, postPath } from '@/lib/posts/posts';
 import { projectPath } from '@/lib/projectPages';
 import { pageUrl } from '@/lib/seo/siteUrl';

@@ -1,11 +1,13 @@
 import type { Experience } from '@/content/schema';
+import { formatDateRange } from '@/lib/i18n/dateRange';
 import AssetImage from '../AssetImage';
 import styles from './ExperienceList.module.css';
 
-type Props = { heading: string; entries: Experience[] };
+/** `language`: the page's, whose words (`present`) and way of writing months the dates take. */
+type Props = { heading: string; entries: Experience[]; language: string; present: string };
 
 /** The owner's roles as a timeline, newest first. */
-export default function ExperienceList({ heading, entries }: Props) {
+export default function ExperienceList({ heading, entries, language, present }: Props) {
   return (
     <section className="container section" aria-labelledby="experience-heading">
       <h2 id="experience-heading">{heading}</h2>
@@ -16,7 +18,7 @@ export default function ExperienceList({ heading, entries }: Props) {
             <div>
               <h3 className={styles.title}>{entry.title}</h3>
               <p className={styles.company}>{entry.company}</p>
-              <p className={styles.dates}>{entry.dateRange}</p>
+              <p className={styles.dates}>{formatDateRange(entry.dateRange, language, present)}</p>
             </div>
           </li>
         ))}

@@ -23,7 +23,7 @@ export default async function HomePage(props: LanguageParams) {
     <>
       <JsonLd data={person} />
       <Intro site={site} language={language} />
-      <ExperienceList heading={experience.heading} entries={experience.entries} />
+      <ExperienceList heading={experience.heading} entries={experience.entries} language={language} present={words.present} />
       <Toolbox {...about.toolbox} label={words.tools} />
       <WorksShowcase {...showcase} language={language} />
     </>

@@ -1,5 +1,5 @@
 import type { Words } from '@/lib/i18n/words';
-import { formatPostDate } from '@/lib/posts/postDate';
+import { formatNumber, formatPostDate } from '@/lib/i18n/dates';
 import type { Post } from '@/lib/posts/posts';
 import { notIndexed } from '@/lib/search/searchIndex';
 import styles from './PostMeta.module.css';
@@ -20,7 +20,7 @@ export default function PostMeta({ post, words }: { post: Pick<Post, 'date' | 'u
       )}
       <span aria-hidden="true"> · </span>
       <span>
-        {post.readingMinutes} {readingTime}
+        {formatNumber(post.readingMinutes, post.language)} {readingTime}
       </span>
     </p>
   );

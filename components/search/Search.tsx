@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { formatPostDate } from '@/lib/posts/postDate';
+import { formatPostDate } from '@/lib/i18n/dates';
 import { addressOfSearch, excerptRuns, type Pagefind, type PagefindResultData, type SearchState, searchFromAddress } from '@/lib/search/pagefind';
 import type { Words } from '@/lib/i18n/words';
 import styles from './Search.module.css';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { Metadata } from 'next';
 import BlogPage, { generateMetadata } from '@/app/(site)/Blog/page.blog';
 import { site } from '@/content/site';
-import { formatPostDate } from '@/lib/posts/postDate';
+import { formatPostDate } from '@/lib/i18n/dates';
 import { posts } from '@/lib/posts/posts';
 import { readPostSources } from '@/lib/posts/postSources';
 import { pageOf } from '../../support/basePath';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import PostPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Blog/[slug]/page.blog';
 import { site } from '@/content/site';
-import { formatPostDate } from '@/lib/posts/postDate';
+import { formatPostDate } from '@/lib/i18n/dates';
 import { discussionHref, discussionTerm } from '@/lib/comments/giscus';
 import { SHIPPED_WORDS } from '@/lib/i18n/words';
 import { postPath, posts } from '@/lib/posts/posts';

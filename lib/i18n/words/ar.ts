@@ -49,6 +49,7 @@ export const ar: Words = {
   },
   resume: 'سيرة ذاتية',
   resumeHeadings: { summary: 'نبذة', experience: 'الخبرة', projects: 'المشاريع', skills: 'المهارات', education: 'التعليم' },
+  present: 'حتى الآن',
   blogPage: {
     tags: 'الوسوم',
     readingTime: 'دقائق للقراءة',

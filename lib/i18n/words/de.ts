@@ -49,6 +49,7 @@ export const de: Words = {
   },
   resume: 'Lebenslauf',
   resumeHeadings: { summary: 'Profil', experience: 'Berufserfahrung', projects: 'Projekte', skills: 'Kenntnisse', education: 'Ausbildung' },
+  present: 'heute',
   blogPage: {
     tags: 'Schlagwörter',
     readingTime: 'Min. Lesezeit',

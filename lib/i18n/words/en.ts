@@ -44,6 +44,8 @@ export const en = {
   projectPage: { back: 'All projects', stack: 'Built with', highlights: 'Highlights', source: 'Source code', previous: 'Previous project', next: 'Next project' },
   resume: 'resume',
   resumeHeadings: { summary: 'Summary', experience: 'Experience', projects: 'Projects', skills: 'Skills', education: 'Education' },
+  // The open end of a job or a degree still going on ("Aug 2023 – present").
+  present: 'present',
   blogPage: {
     tags: 'Tags',
     readingTime: 'min read',

@@ -49,6 +49,7 @@ export const es: Words = {
   },
   resume: 'currículum',
   resumeHeadings: { summary: 'Perfil', experience: 'Experiencia', projects: 'Proyectos', skills: 'Habilidades', education: 'Formación' },
+  present: 'actualidad',
   blogPage: {
     tags: 'Etiquetas',
     readingTime: 'min de lectura',

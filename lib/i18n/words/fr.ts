@@ -49,6 +49,7 @@ export const fr: Words = {
   },
   resume: 'CV',
   resumeHeadings: { summary: 'Profil', experience: 'Expérience', projects: 'Projets', skills: 'Compétences', education: 'Formation' },
+  present: 'aujourd’hui',
   blogPage: {
     tags: 'Étiquettes',
     readingTime: 'min de lecture',

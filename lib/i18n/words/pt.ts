@@ -49,6 +49,7 @@ export const pt: Words = {
   },
   resume: 'currículo',
   resumeHeadings: { summary: 'Resumo', experience: 'Experiência', projects: 'Projetos', skills: 'Competências', education: 'Formação' },
+  present: 'atual',
   blogPage: {
     tags: 'Etiquetas',
     readingTime: 'min de leitura',
