@@ -17,6 +17,8 @@ export const ROUTE_KINDS = [
   { infix: 'tagpaged', when: ({ blog }) => blog.tagPaged, why: "a tag's pages after the first: a tag on more posts than a page holds" },
   { infix: 'langblog', when: ({ blog }) => blog.translated, why: "another language's blog, feeds and search: a post translated into it" },
   { infix: 'langpaged', when: ({ blog }) => blog.translatedPaged, why: "another language's blog pages after the first: more of its posts than a page holds" },
+  { infix: 'langtags', when: ({ blog }) => blog.translatedTagged, why: "another language's tags' page and each tag's: a post translated into it, with a tag" },
+  { infix: 'langtagpaged', when: ({ blog }) => blog.translatedTagPaged, why: "another language's tag pages after the first: a tag on more of its posts than a page holds" },
 ];
 
 /** The file endings Next reads as pages and routes (its `pageExtensions`) for a site of this shape. */

@@ -27,7 +27,7 @@ describe('the routes that exist only sometimes (app/routeKinds.mjs)', () => {
     }
   });
 
-  const none = { published: false, tagged: false, paged: false, tagPaged: false, translated: false, translatedPaged: false };
+  const none = { published: false, tagged: false, paged: false, tagPaged: false, translated: false, translatedPaged: false, translatedTagged: false, translatedTagPaged: false };
   const all = Object.fromEntries(Object.keys(none).map((key) => [key, true])) as typeof none;
 
   it('are no routes for a site of one language without posts, and every kind for one with all of it', () => {

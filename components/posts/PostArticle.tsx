@@ -55,7 +55,7 @@ export default function PostArticle({ post, previous, next, related, body, site,
       </Link>
       <h1 id="post-heading" {...indexedAs('post')}>{post.title}</h1>
       <PostMeta post={post} words={page} />
-      <TagLinks tags={post.tags} label={page.tags} />
+      <TagLinks tags={post.tags} label={page.tags} language={post.language} />
       <PostTranslations post={post} label={page.alsoIn} />
       <PostContents contents={post.contents} label={page.contents} />
       <PostBody tree={body} pictures={post.pictures} labels={page} />

@@ -25,7 +25,7 @@ export default function PostCard({ post, words, eager = false }: Props) {
         </h2>
         <PostMeta post={post} words={words} />
         <p className={styles.description}>{post.summary}</p>
-        <TagLinks tags={post.tags} label={words.tags} />
+        <TagLinks tags={post.tags} label={words.tags} language={post.language} />
       </div>
     </article>
   );

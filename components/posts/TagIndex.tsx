@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { type Post, type Tag, tagPath } from '@/lib/posts/posts';
 import styles from './TagLinks.module.css';
 
-/** Every tag, by name, each a link to its posts with how many there are ("React, 12 posts"). */
-export default function TagIndex({ tags, label }: { tags: (Tag & { posts: Post[] })[]; label: string }) {
+/** Every tag, by name, each a link to its posts in `language` with how many there are ("React, 12 posts"). */
+export default function TagIndex({ tags, label, language }: { tags: (Tag & { posts: Post[] })[]; label: string; language: string }) {
   return (
     <ul className={styles.tags} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.slug}>
-          <Link href={tagPath(tag)} className={styles.tag}>
+          <Link href={tagPath(tag, 1, language)} className={styles.tag}>
             #{tag.name} <span className={styles.count}>{tag.posts.length}</span>
           </Link>
         </li>

@@ -1,24 +1,25 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
-import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
-import { FIRST_WORDS } from '@/lib/i18n/translations';
+import type { Site } from '@/content/schema';
+import { arrowsOf, inLanguage } from '@/lib/i18n/languages';
+import type { Words } from '@/lib/i18n/words';
 import { pageTitle } from '@/lib/posts/postPages';
 import { type PostsPage, type Tag, TAGS_PATH, tagPath } from '@/lib/posts/posts';
 import article from '../Article.module.css';
 import PostsListing from './PostsListing';
 
-/** One page of a tag's posts: "Posts tagged React" (" · Page 2" from the second on), with links back to the blog and the tags. */
-export default function TagListing({ tag, page }: { tag: Tag; page: PostsPage }) {
-  const { label } = site.blog;
-  const words = FIRST_WORDS.blogPage;
+/**
+ * One page of a tag's posts in a language (the blog and its words in it): "Posts tagged React" (" · Page 2" from the
+ * second on), with links back to that language's blog and tags.
+ */
+export default function TagListing({ tag, page, language, blog, words }: { tag: Tag; page: PostsPage; language: string; blog: Site['blog']; words: Words['blogPage'] }) {
   return (
-    <PostsListing heading={pageTitle(`${words.tagged} ${tag.name}`, page.page, words.pageNumber)} first={tagPath(tag)} page={page} words={words} language={FIRST_LANGUAGE}>
+    <PostsListing heading={pageTitle(`${words.tagged} ${tag.name}`, page.page, words.pageNumber)} first={tagPath(tag, 1, language)} page={page} words={words} language={language}>
       <p className={article.back}>
-        <Link href="/Blog" aria-label={`${words.all}: ${label}`}>
-          ← {words.all}
+        <Link href={inLanguage(language, '/Blog')} aria-label={`${words.all}: ${blog.label}`}>
+          {`${arrowsOf(language).back} ${words.all}`}
         </Link>
         <span aria-hidden="true"> · </span>
-        <Link href={TAGS_PATH}>{words.allTags}</Link>
+        <Link href={inLanguage(language, TAGS_PATH)}>{words.allTags}</Link>
       </p>
     </PostsListing>
   );

@@ -6,7 +6,7 @@ import { inLanguage, languageOf, type LanguageParams } from '@/lib/i18n/language
 import { SEARCH_PATH } from '@/lib/pagePolicy';
 import { contentIn } from '@/lib/i18n/translations';
 import { otherBlogLanguages } from '@/lib/posts/postPages';
-import { allTags, postsIn } from '@/lib/posts/posts';
+import { tagsIn, postsIn } from '@/lib/posts/posts';
 import { searchMetadata } from '@/lib/seo/pageMetadata';
 import Search from './Search';
 
@@ -39,8 +39,12 @@ export default async function SearchPage(props: LanguageParams) {
       <Search words={search} language={language} bundle={asset('/pagefind/pagefind.js')} baseUrl={asset('/')} tagsLabel={page.tags}>
         {/* Until search runs (scripts off, or not arrived yet): what it needs, and the ways in it can offer instead. */}
         <p>{search.needsScript}</p>
-        <h2>{page.allTags}</h2>
-        <TagIndex tags={allTags()} label={page.allTags} />
+        {tagsIn(language).length > 0 && (
+          <>
+            <h2>{page.allTags}</h2>
+            <TagIndex tags={tagsIn(language)} label={page.allTags} language={language} />
+          </>
+        )}
         <PostLinks id="newest-heading" heading={search.newest} posts={postsIn(language).slice(0, NEWEST)} from={inLanguage(language, SEARCH_PATH)} words={page} />
       </Search>
     </section>

@@ -84,21 +84,29 @@ export function shownSources(sources: PostSource[], languages: readonly string[]
  * What the export has of the blog, from the front matter as written (lib/posts/posts.ts checks it): `published`, a
  * shown post; `tagged`, one with a tag; `paged`, more than a page of `perPage`; `tagPaged`, a tag on more than a page;
  * `translated`, a shown post's translation into another of the site's `languages`; `translatedPaged`, more of one
- * language's than a page.
+ * language's than a page; `translatedTagged` and `translatedTagPaged`, the same of another language's tags.
  */
 export function blogShape({ dev, perPage = Infinity, languages = [] }: { dev?: boolean; perPage?: number; languages?: readonly string[] } = {}) {
   const shown = shownSources(readPostSources(undefined, languages), languages, dev);
   const first = shown.get(languages[0] ?? '') ?? [];
   const others = [...shown.values()].filter((list) => list !== first);
-  const tagCounts = new Map<string, number>();
-  for (const post of first) for (const slug of tagSlugs(post.matter.tags)) tagCounts.set(slug, (tagCounts.get(slug) ?? 0) + 1);
+  // A translation is tagged as its original is: how many posts each tag has in a language.
+  const tagsOf = (post: PostSource) => tagSlugs(first.find((original) => original.slug === post.slug)?.matter.tags);
+  const tagCounts = (posts: PostSource[]) => {
+    const counts = new Map<string, number>();
+    for (const post of posts) for (const slug of tagsOf(post)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    return [...counts.values()];
+  };
   const manyPages = (count: number) => pageCount(count, perPage) > 1;
+  const [firstTags, otherTags] = [tagCounts(first), others.map(tagCounts)];
   return {
     published: first.length > 0,
-    tagged: tagCounts.size > 0,
+    tagged: firstTags.length > 0,
     paged: manyPages(first.length),
-    tagPaged: [...tagCounts.values()].some(manyPages),
+    tagPaged: firstTags.some(manyPages),
     translated: others.length > 0,
-    translatedPaged: others.some((shown) => manyPages(shown.length)),
+    translatedPaged: others.some((posts) => manyPages(posts.length)),
+    translatedTagged: otherTags.some((counts) => counts.length > 0),
+    translatedTagPaged: otherTags.some((counts) => counts.some(manyPages)),
   };
 }

@@ -179,8 +179,8 @@ const translations = new Map<string, Post[]>();
 
 /** A post's page in its language, as next/link takes it: `/Blog/hello-world`, `/de/Blog/hello-world`. */
 export const postPath = (post: Pick<Post, 'slug' | 'language'>) => inLanguage(post.language, `/Blog/${post.slug}`);
-/** A tag's page: `/Blog/tags/react`; its page n, `/Blog/tags/react/page/n`. */
-export const tagPath = (tag: Tag, page = 1) => listPagePath(`/Blog/tags/${tag.slug}`, page);
+/** A tag's page in a language: `/Blog/tags/react`, `/de/Blog/tags/react`; its page n, `/Blog/tags/react/page/n`. */
+export const tagPath = (tag: Tag, page = 1, language = FIRST_LANGUAGE) => inLanguage(language, listPagePath(`/Blog/tags/${tag.slug}`, page));
 /** Every tag's page. */
 export const TAGS_PATH = '/Blog/tags';
 
@@ -225,16 +225,20 @@ export function languagesOf(post: Pick<Post, 'slug'>): string[] {
   return LANGUAGES.filter((language) => postsIn(language).some((other) => other.slug === post.slug));
 }
 
-/** Every tag of a shown post, by name, with its posts newest first. */
-export function allTags(): (Tag & { posts: Post[] })[] {
-  return (tags ??= tagsOf(posts));
+/**
+ * Every tag of a language's posts (a translation is tagged as its original), by name as first written, with its posts
+ * in that language newest first.
+ */
+export function tagsIn(language = FIRST_LANGUAGE): (Tag & { posts: Post[] })[] {
+  if (!tags.has(language)) tags.set(language, tagsOf(postsIn(language)));
+  return tags.get(language)!;
 }
 
 /**
- * Worked out once: the posts are fixed once read, and every tag page, the sitemap and the search page ask, so a blog
- * of hundreds of posts would otherwise gather them again for each of its pages.
+ * Worked out once a language: the posts are fixed once read, and every tag page and the search page ask, so a blog of
+ * hundreds of posts would otherwise gather them again for each of its pages.
  */
-let tags: (Tag & { posts: Post[] })[] | undefined;
+const tags = new Map<string, (Tag & { posts: Post[] })[]>();
 
 function tagsOf(shown: Post[]): (Tag & { posts: Post[] })[] {
   const bySlug = new Map<string, Tag & { posts: Post[] }>();

@@ -6,9 +6,9 @@ import type { Words } from '../i18n/words';
 import { projectPath } from '../projectPages';
 import { asset } from '../asset';
 import { FEEDS } from '../posts/feeds';
-import { blogLanguages, blogListPages, pageTitle } from '../posts/postPages';
+import { blogLanguages, blogListPages, pageTitle, tagListPages } from '../posts/postPages';
 import { SEARCH_PATH } from '../pagePolicy';
-import { languagesOf, listPagePath, type Post, postPath, postsIn, type Tag, TAGS_PATH, tagPath } from '../posts/posts';
+import { languagesOf, listPagePath, type Post, postPath, postsIn, type Tag, TAGS_PATH, tagPath, tagsIn } from '../posts/posts';
 import { pageLabel, type PreviewedPage, postPreviewImageAlt, postPreviewImagePath, projectPreviewImageAlt, projectPreviewImagePath, SHARE_IMAGE_SIZE, previewImageAlt, previewImagePath } from './previews';
 import { FIRST_WORDS } from '../i18n/translations';
 import { absoluteUrl, pageUrl } from './siteUrl';
@@ -109,18 +109,28 @@ export function blogPageMetadata(page: number, language = FIRST_LANGUAGE, site =
   return blogListMetadata(pageTitle(site.blog.label, page, words.blogPage.pageNumber), site.blog.description, listPagePath('/Blog', page), language, site, languages);
 }
 
-/** A tag's page n: "Posts tagged React", " · Page 2" from the second on, with the blog's preview. */
-export function tagMetadata(tag: Tag, count: number, page = 1): Metadata {
+/**
+ * A tag's page n in a language: "Posts tagged React", " · Page 2" from the second on, with the blog's preview, named
+ * in each language whose posts have the tag on as many pages. Described in English in the first language, by the
+ * blog's description in another.
+ */
+export function tagMetadata(tag: Tag & { posts: Post[] }, page = 1, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
+  const count = tag.posts.length;
+  const languages = LANGUAGES.filter((code) => tagsIn(code).some((other) => other.slug === tag.slug && tagListPages(other).length >= page));
   return blogListMetadata(
-    pageTitle(`${FIRST_WORDS.blogPage.tagged} ${tag.name}`, page),
-    `${count} ${count === 1 ? 'post' : 'posts'} by ${firstSite.name} tagged ${tag.name}.`,
+    pageTitle(`${words.blogPage.tagged} ${tag.name}`, page, words.blogPage.pageNumber),
+    language === FIRST_LANGUAGE ? `${count} ${count === 1 ? 'post' : 'posts'} by ${site.name} tagged ${tag.name}.` : site.blog.description,
     tagPath(tag, page),
+    language,
+    site,
+    languages,
   );
 }
 
-/** The page of every tag. */
-export function tagsMetadata(count: number): Metadata {
-  return blogListMetadata(FIRST_WORDS.blogPage.allTags, `The ${count} topics ${firstSite.name} writes about, with their posts.`, TAGS_PATH);
+/** The page of every tag in a language, named in each language with tags. */
+export function tagsMetadata(count: number, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
+  const description = language === FIRST_LANGUAGE ? `The ${count} topics ${site.name} writes about, with their posts.` : site.blog.description;
+  return blogListMetadata(words.blogPage.allTags, description, TAGS_PATH, language, site, LANGUAGES.filter((code) => tagsIn(code).length));
 }
 
 /** The search page in a language: there for each language with a blog. */

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('the blog’s shape, for next.config.mjs', () => {
-  const none = { published: false, tagged: false, paged: false, tagPaged: false, translated: false, translatedPaged: false };
+  const none = { published: false, tagged: false, paged: false, tagPaged: false, translated: false, translatedPaged: false, translatedTagged: false, translatedTagPaged: false };
 
   it('is no blog without content/posts/, or with drafts alone, except in `npm run dev`', () => {
     process.env.POSTS_DIR = join(tmpdir(), 'no-such-folder');
@@ -54,6 +54,17 @@ describe('the blog’s shape, for next.config.mjs', () => {
     expect(blogShape({ dev: false, perPage: 1, languages })).toMatchObject({ paged: true, translated: true, translatedPaged: true });
     folder({ 'soon.md': 'title: Soon\ndraft: true', 'soon.de.md': 'title: Bald' });
     expect(blogShape({ dev: false, languages })).toEqual(none);
+  });
+
+  it('has another language’s tag pages once a translated post’s original has a tag, and their further pages for more than a page', () => {
+    const languages = ['en', 'de'];
+    folder({ 'one.md': 'title: One\ntags: [Rust]', 'two.md': 'title: Two\ntags: [Rust]', 'one.de.md': 'title: Eins' });
+    expect(blogShape({ dev: false, perPage: 1, languages })).toMatchObject({ tagPaged: true, translatedTagged: true, translatedTagPaged: false });
+    folder({ 'one.md': 'title: One\ntags: [Rust]', 'two.md': 'title: Two\ntags: [Rust]', 'one.de.md': 'title: Eins', 'two.de.md': 'title: Zwei' });
+    expect(blogShape({ dev: false, perPage: 1, languages })).toMatchObject({ translatedTagged: true, translatedTagPaged: true });
+    folder({ 'one.md': 'title: One', 'two.md': 'title: Two\ntags: [Rust]', 'one.de.md': 'title: Eins\ntags: [Rost]' });
+    // A translation's tags are its original's: one without a tag has no tag page, whatever the translation writes.
+    expect(blogShape({ dev: false, languages })).toMatchObject({ tagged: true, translated: true, translatedTagged: false });
   });
 });
 

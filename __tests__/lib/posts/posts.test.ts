@@ -57,12 +57,12 @@ describe('posts', () => {
     post('older.md', 'title: Older\ndate: 2025-01-02\nsummary: First.');
     post('newer.md', 'title: Newer\ndate: "2026-05-01"\nsummary: Second.\ntags: [Rust, rust]', Array(450).fill('word').join(' '));
     post('draft.md', 'title: Draft\ndate: 2026-06-01\nsummary: Later.\ndraft: true');
-    const { posts, allTags } = load();
+    const { posts, tagsIn } = load();
     expect(posts.map((p) => [p.slug, p.readingMinutes])).toEqual([
       ['newer', 2],
       ['older', 1],
     ]);
-    expect(allTags()).toEqual([{ name: 'Rust', slug: 'rust', posts: [posts[0]] }]);
+    expect(tagsIn()).toEqual([{ name: 'Rust', slug: 'rust', posts: [posts[0]] }]);
     expect(load('development').posts.map((p) => p.slug)).toEqual(['draft', 'newer', 'older']);
   });
 

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import TagsPage, { metadata as tagsMetadata } from '@/app/(site)/Blog/tags/page.tags';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import TagsPage, { generateMetadata as tagsMetadata } from '@/app/(site)/Blog/tags/page.tags';
 import TagPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Blog/tags/[tag]/page.tags';
 import { site } from '@/content/site';
-import { FIRST_WORDS } from '@/lib/i18n/translations';
-import { posts } from '@/lib/posts/posts';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { contentIn, FIRST_WORDS } from '@/lib/i18n/translations';
+import { posts, postsIn } from '@/lib/posts/posts';
 
 const params = (tag: string) => ({ params: Promise.resolve({ tag }) });
 const tags = [...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.slug, tag])).values()];
@@ -57,13 +58,39 @@ describe('a tag’s pages after the first', () => {
 });
 
 describe('the page of every tag', () => {
-  it('lists each tag by name with how many posts it has, each a link to its page', () => {
-    render(<TagsPage />);
+  it('lists each tag by name with how many posts it has, each a link to its page', async () => {
+    render(await TagsPage({}));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.allTags);
     const links = within(screen.getByRole('list', { name: words.allTags })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       [...tags].sort((a, b) => a.name.localeCompare(b.name)).map((tag) => [`#${tag.name} ${taggedWith(tag.slug).length}`, `/Blog/tags/${tag.slug}`]),
     );
-    expect(tagsMetadata.title).toBe(words.allTags);
+    expect((await tagsMetadata({})).title).toBe(words.allTags);
   });
+});
+
+describe('each other language’s tags', () => {
+  // (None in a site of one language, or whose translated posts have no tag.)
+  for (const language of LANGUAGES.slice(1).filter((code) => postsIn(code).some((post) => post.tags.length))) {
+    it(`${language}: its tags page and each tag’s list its posts in ${language}, in its words, linked in ${language}`, async () => {
+      const { words: own } = await contentIn(language);
+      const translated = postsIn(language);
+      const its = [...new Map(translated.flatMap((post) => post.tags).map((tag) => [tag.slug, tag])).values()];
+      const lang = { params: Promise.resolve({ lang: language }) };
+      render(await TagsPage(lang));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(own.blogPage.allTags);
+      const links = within(screen.getByRole('list', { name: own.blogPage.allTags })).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(its.map((tag) => `/${language}/Blog/tags/${tag.slug}`).sort());
+      cleanup();
+      for (const tag of its) {
+        render(await TagPage({ params: Promise.resolve({ lang: language, tag: tag.slug }) }));
+        // The tag as the owner wrote it, in the language's words around it.
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${own.blogPage.tagged} ${tag.name}`);
+        const tagged = translated.filter((post) => post.tags.some((other) => other.slug === tag.slug));
+        expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(tagged.slice(0, perPage).map((post) => post.title));
+        expect(screen.getByRole('link', { name: own.blogPage.allTags })).toHaveAttribute('href', `/${language}/Blog/tags`);
+        cleanup();
+      }
+    });
+  }
 });
