@@ -17,7 +17,7 @@ export const generateViewport = layoutViewport;
 export default function GlobalNotFound() {
   return (
     <SiteLayout language={FIRST_LANGUAGE} notFound>
-      <NotFound language={FIRST_LANGUAGE} />
+      <NotFound />
     </SiteLayout>
   );
 }

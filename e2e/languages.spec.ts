@@ -8,7 +8,7 @@ import { directionOf } from '../lib/i18n/paths';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { isoDates } from '../lib/resume/jsonResume';
 import { about, experience, IN_LANGUAGE, LANGUAGES, posts, WORDS } from './content';
-import { A_PAGE_A_KIND, BASE, EMAILJS_SEND_URL, expect, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
+import { A_PAGE_A_KIND, BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, ORIGIN, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 /**
  * The site in its owner's languages (content/site.ts `languages`): the first at the site's addresses, each other under
@@ -56,6 +56,43 @@ test.describe('with more than one language', () => {
         await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
       }
     }
+  });
+
+  test('an unknown address under another language’s code answers in that language, its direction and title, with its ways on, within the strict policy', async ({ page }) => {
+    const violations = await recordViolations(page);
+    for (const language of others) {
+      const { site: own, words } = IN_LANGUAGE[language];
+      const response = await page.goto(`${BASE}/${language}/no-such-page/`);
+      expect(response?.status()).toBe(404);
+      await expectStrictPolicy(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(words.error.heading);
+      const message = page.locator(`[data-not-found-in="${language}"]`);
+      await expect(message).toBeVisible();
+      await expect(message).toHaveAttribute('lang', language);
+      if (directionOf(language) === 'rtl') await expect(message).toHaveAttribute('dir', 'rtl');
+      await expect(message.getByText(words.error.notFound, { exact: true })).toBeVisible();
+      await expect(message.getByRole('link', { name: words.error.home })).toHaveAttribute('href', `${BASE}/${language}/`);
+      if (posts.translations.some((post) => post.language === language)) {
+        await expect(message.getByRole('link', { name: own.blog.label, exact: true })).toHaveAttribute('href', `${BASE}/${language}/Blog/`);
+        await expect(message.getByRole('link', { name: words.search.label, exact: true })).toHaveAttribute('href', `${BASE}/${language}/Search/`);
+      }
+      await expect(page).toHaveTitle(`${words.error.title} · ${own.name}`);
+    }
+    // Anywhere else, the first language's.
+    await page.goto(`${BASE}/no-such-page/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WORDS.error.heading);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('with scripts off, the 404 page under another language’s code still leads to every language’s Home', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: ORIGIN });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/${others[0]}/no-such-page/`, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WORDS.error.heading);
+    const switcher = page.getByRole('navigation').getByRole('list', { name: WORDS.languages }).first();
+    for (const language of others) await expect(switcher.getByRole('link', { name: nameOf(language) })).toHaveAttribute('href', `${BASE}/${language}/`);
+    await context.close();
   });
 
   for (const javaScriptEnabled of [false, true]) {

@@ -7,7 +7,8 @@ import Icon from '@/components/Icon';
 import ParticlesBackground from '@/components/particles/ParticlesBackground';
 import { asset } from '@/lib/asset';
 import { emailJsConfig } from '@/lib/contact/emailJsConfig';
-import { directionOf, FIRST_LANGUAGE, inLanguage, LANGUAGES, otherLanguagesThan } from '@/lib/i18n/languages';
+import { directionOf, FIRST_LANGUAGE, inLanguage, LANGUAGES, OTHER_LANGUAGES, otherLanguagesThan } from '@/lib/i18n/languages';
+import { notFoundScript } from '@/lib/i18n/notFoundLanguage';
 import { contentIn } from '@/lib/i18n/translations';
 import type { Words } from '@/lib/i18n/words';
 import { faviconsOf } from '@/lib/pictures/responsivePicture';
@@ -34,6 +35,13 @@ const LanguageSuggestion: ComponentType<ComponentProps<typeof SuggestedLanguage>
 export function errorWords(language: string, words: Words): ErrorWords {
   const { heading, home, retry } = words.error;
   return { heading, home, retry, homeHref: inLanguage(language, '/') };
+}
+
+/** The 404 page's choice of language by its address, when the site has more than one (lib/i18n/notFoundLanguage.ts). */
+async function notFoundLanguages(): Promise<string> {
+  if (LANGUAGES.length === 1) return '';
+  const titles = await Promise.all(OTHER_LANGUAGES.map(async (code) => [code, await contentIn(code)] as const));
+  return notFoundScript(process.env.NEXT_PUBLIC_BASE_PATH ?? '', Object.fromEntries(titles.map(([code, { site, words }]) => [code, `${words.error.title} · ${site.name}`])));
 }
 
 /** What every page's head says unless the page says otherwise: titles, description, icons, feeds. */
@@ -88,7 +96,7 @@ export default async function SiteLayout({ language, children, notFound }: Props
       <head>
         {/* Inline, first in <head>: the page paints in the chosen theme from its first frame, and counts the visit
             where the owner chose analytics. Hashed by the policy. */}
-        <script dangerouslySetInnerHTML={{ __html: headScript(site.analytics) }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript(site.analytics) + (notFound ? await notFoundLanguages() : '') }} />
       </head>
       <body>
         <a href="#content" className="skip-link">
