@@ -1,15 +1,20 @@
 import type { Card } from '@/content/schema';
 import Icon from './Icon';
+import MarkedText from '@/components/MarkedText';
 import styles from './InfoCard.module.css';
 
 /** A skill or interest: an icon, a title and a sentence. */
-export default function InfoCard({ card }: { card: Card }) {
+export default function InfoCard({ card, language }: { card: Card; language: string }) {
   const { title, description, icon } = card;
   return (
     <article className={styles.card}>
       <Icon icon={icon} sheet="cards" className={styles.icon} />
-      <h3>{title}</h3>
-      <p className={styles.description}>{description}</p>
+      <h3>
+        <MarkedText text={title} language={language} />
+      </h3>
+      <p className={styles.description}>
+        <MarkedText text={description} language={language} />
+      </p>
     </article>
   );
 }

@@ -1,16 +1,17 @@
 import type { Site } from '@/content/schema';
 import type { Words } from './i18n/words';
 import { site as firstSite } from '@/content/site';
-import { FIRST_LANGUAGE, inLanguage } from './i18n/languages';
+import { directionOf, FIRST_LANGUAGE, inLanguage } from './i18n/languages';
 import { loadsWholePage, SEARCH_PATH } from './pagePolicy';
 import { postsIn } from './posts/posts';
+import { isUntranslated } from './i18n/translations';
 
 /**
  * A link in the navigation: a page of the site, as next/link takes it. `wholePage`: followed as a plain link, so the
  * page loads with its own policy (lib/pagePolicy.ts, loadsWholePage: search's WebAssembly is allowed on its page
  * alone, and a client-side change would keep the policy of the page it came from).
  */
-export type NavigationLink = { label: string; href: string; wholePage?: true };
+export type NavigationLink = { label: string; href: string; wholePage?: true; lang?: string; dir?: 'ltr' | 'rtl' };
 
 /**
  * The navigation in a language (the site's in its words): the owner's four pages, and the blog and search once
@@ -26,5 +27,9 @@ export function navigationLinks(site: Site, language: string, words: Words): Nav
     { label: site.blog.label, href: inLanguage(language, '/Blog') },
     { label: words.search.label, href: inLanguage(language, SEARCH_PATH) },
   );
-  return links.map((link) => (loadsWholePage(link.href, firstSite) ? { ...link, wholePage: true } : link));
+  // A label the language's translation left in the first language's words says so (components/MarkedText.tsx).
+  const first = directionOf(FIRST_LANGUAGE);
+  const marked = (link: NavigationLink): NavigationLink =>
+    language !== FIRST_LANGUAGE && isUntranslated(language, link.label) ? { ...link, lang: FIRST_LANGUAGE, ...(first !== directionOf(language) && { dir: first }) } : link;
+  return links.map((link) => marked(loadsWholePage(link.href, firstSite) ? { ...link, wholePage: true } : link));
 }

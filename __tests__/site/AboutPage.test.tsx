@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import AboutPage from '@/app/(site)/About/page';
 import { about } from '@/content/about';
+import { directionOf, FIRST_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/translations';
 import { expectPicture } from '../support/pictures';
 
 describe('About page', () => {
@@ -30,4 +32,34 @@ describe('About page', () => {
       group.cards.map((card) => [card.title, card.description]),
     );
   });
+});
+
+describe('About in each other language', () => {
+  // (None in a site of one language.) What the translation leaves as the first language has it is marked so.
+  for (const language of LANGUAGES.slice(1)) {
+    it(`${language}: each text left in the first language’s words carries its lang (and dir where it differs); each translated one the page’s`, async () => {
+      const { container } = render(await AboutPage({ params: Promise.resolve({ lang: language }) }));
+      const { about: translated } = await contentIn(language);
+      const pairs = [
+        [about.bio.heading, translated.bio.heading],
+        // A list of words is translated whole, or left whole.
+        ...translated.bio.paragraphs.map((paragraph) => [JSON.stringify(translated.bio.paragraphs) === JSON.stringify(about.bio.paragraphs) ? paragraph : undefined, paragraph]),
+        ...[about.skills, about.interests].flatMap((group, g) => {
+          const own = [translated.skills, translated.interests][g];
+          return [[group.heading, own.heading], ...group.cards.flatMap((card, i) => [[card.title, own.cards[i].title], [card.description, own.cards[i].description]])];
+        }),
+      ];
+      expect(pairs.some(([first, shown]) => first === shown)).toBe(true);
+      for (const [first, shown] of pairs) {
+        const element = within(container).getAllByText(shown).at(0)!;
+        const marked = element.closest('[lang]');
+        if (first === shown) {
+          expect([shown, marked?.getAttribute('lang')]).toEqual([shown, FIRST_LANGUAGE]);
+          expect(marked?.getAttribute('dir') ?? directionOf(language)).toBe(directionOf(FIRST_LANGUAGE));
+        } else {
+          expect([shown, marked]).toEqual([shown, null]);
+        }
+      }
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
+import MarkedText from '@/components/MarkedText';
 import styles from './AboutPage.module.css';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
@@ -16,28 +17,33 @@ export async function generateMetadata(props: LanguageParams): Promise<Metadata>
 
 /** About: the owner's picture and story, what they do and what they are curious about. */
 export default async function AboutPage(props: LanguageParams) {
-  const { about } = await contentIn(await languageOf(props));
+  const language = await languageOf(props);
+  const { about } = await contentIn(language);
   const { bio, skills, interests } = about;
   return (
     <>
       <section className={`container section ${styles.bio}`} aria-labelledby="bio-heading">
         <AssetImage image={bio.picture} layout="bio" className={styles.picture} eager />
         <div>
-          <h1 id="bio-heading" {...indexedAs('page')}>{bio.heading}</h1>
+          <h1 id="bio-heading" {...indexedAs('page')}>
+            <MarkedText text={bio.heading} language={language} />
+          </h1>
           {bio.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
+              <MarkedText text={paragraph} language={language} />
             </p>
           ))}
         </div>
       </section>
       {[skills, interests].map((group) => (
         <section key={group.heading} className="container section" aria-label={group.heading}>
-          <h2>{group.heading}</h2>
+          <h2>
+            <MarkedText text={group.heading} language={language} />
+          </h2>
           <ul className={grid.grid}>
             {group.cards.map((card) => (
               <li key={card.title}>
-                <InfoCard card={card} />
+                <InfoCard card={card} language={language} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { contentIn } from '@/lib/i18n/translations';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import ContactForm from './ContactForm';
+import MarkedText from '@/components/MarkedText';
 import styles from './ContactPage.module.css';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
@@ -15,13 +16,18 @@ export async function generateMetadata(props: LanguageParams): Promise<Metadata>
 
 /** Contact: the owner's invitation and the form, its words in the page's language. */
 export default async function ContactPage(props: LanguageParams) {
-  const { site, words } = await contentIn(await languageOf(props));
+  const language = await languageOf(props);
+  const { site, words } = await contentIn(language);
   const { heading, description } = site.contact;
   return (
     <section className={`container section ${styles.contact}`} aria-labelledby="contact-heading">
       <div className={styles.topBar} aria-hidden="true" />
-      <h1 id="contact-heading" {...indexedAs('page')}>{heading}</h1>
-      <p className={styles.description}>{description}</p>
+      <h1 id="contact-heading" {...indexedAs('page')}>
+        <MarkedText text={heading} language={language} />
+      </h1>
+      <p className={styles.description}>
+        <MarkedText text={description} language={language} />
+      </p>
       <ContactForm toName={site.name} config={emailJsConfig()} words={words.form} />
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Experience } from '@/content/schema';
 import { formatDateRange } from '@/lib/i18n/dateRange';
 import AssetImage from '../AssetImage';
+import MarkedText from '@/components/MarkedText';
 import styles from './ExperienceList.module.css';
 
 /** `language`: the page's, whose words (`present`) and way of writing months the dates take. */
@@ -10,13 +11,17 @@ type Props = { heading: string; entries: Experience[]; language: string; present
 export default function ExperienceList({ heading, entries, language, present }: Props) {
   return (
     <section className="container section" aria-labelledby="experience-heading">
-      <h2 id="experience-heading">{heading}</h2>
+      <h2 id="experience-heading">
+        <MarkedText text={heading} language={language} />
+      </h2>
       <ol className={styles.list}>
         {entries.map((entry) => (
           <li key={`${entry.title}-${entry.dateRange}`} className={styles.item}>
             <AssetImage image={entry.icon} layout="experienceIcon" className={styles.icon} />
             <div>
-              <h3 className={styles.title}>{entry.title}</h3>
+              <h3 className={styles.title}>
+                <MarkedText text={entry.title} language={language} />
+              </h3>
               <p className={styles.company}>{entry.company}</p>
               <p className={styles.dates}>{formatDateRange(entry.dateRange, language, present)}</p>
             </div>

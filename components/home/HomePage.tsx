@@ -24,7 +24,7 @@ export default async function HomePage(props: LanguageParams) {
       <JsonLd data={person} />
       <Intro site={site} language={language} />
       <ExperienceList heading={experience.heading} entries={experience.entries} language={language} present={words.present} />
-      <Toolbox {...about.toolbox} label={words.tools} />
+      <Toolbox {...about.toolbox} label={words.tools} language={language} />
       <WorksShowcase {...showcase} language={language} />
     </>
   );

@@ -1,18 +1,25 @@
 import type { Site } from '@/content/schema';
 import { indexedAs } from '@/lib/search/searchIndex';
 import ButtonLink from '../ButtonLink';
+import MarkedText from '@/components/MarkedText';
 import styles from './Intro.module.css';
 
 /** The first thing a visitor reads: who this is, what they do, and where to learn more. */
 export default function Intro({ site, language }: { site: Site; language: string }) {
   return (
     <section id="intro" className={`container ${styles.intro}`} aria-labelledby="intro-name">
-      <p className={styles.greeting}>{site.greeting}</p>
+      <p className={styles.greeting}>
+        <MarkedText text={site.greeting} language={language} />
+      </p>
       <h1 id="intro-name" className={styles.name} {...indexedAs('page')}>
         {site.name}
       </h1>
-      <p className={styles.role}>{site.role}</p>
-      <p className={styles.text}>{site.intro}</p>
+      <p className={styles.role}>
+        <MarkedText text={site.role} language={language} />
+      </p>
+      <p className={styles.text}>
+        <MarkedText text={site.intro} language={language} />
+      </p>
       <ButtonLink link={site.introLink} language={language} />
     </section>
   );

@@ -5,6 +5,7 @@ import { asset } from '@/lib/asset';
 import { inLanguage } from '@/lib/i18n/languages';
 import type { Words } from '@/lib/i18n/words';
 import Icon from '../Icon';
+import MarkedText from '@/components/MarkedText';
 import styles from './Footer.module.css';
 
 /** The footer on every page: profiles and resume (each in a new tab) and the way to the contact page. */
@@ -34,10 +35,10 @@ export default function Footer({ language, site, words }: { language: string; si
           ))}
         </ul>
         <Link href={inLanguage(language, site.contactLink.href)} className={styles.contact}>
-          {site.contactLink.label}
+          <MarkedText text={site.contactLink.label} language={language} />
         </Link>
         <p className={styles.credit}>
-          {site.name} · {site.role}
+          {site.name} · <MarkedText text={site.role} language={language} />
         </p>
       </div>
     </footer>

@@ -28,7 +28,7 @@ export default function NavLinks({ links, variant, onNavigate }: Props) {
   const current = usePathname().replace(/(.)\/$/, '$1');
   return (
     <ul className={styles[variant]}>
-      {links.map(({ label, href, wholePage }) => {
+      {links.map(({ label, href, wholePage, lang, dir }) => {
         const PageLink = wholePage ? 'a' : Link;
         return (
           <li key={href}>
@@ -36,6 +36,8 @@ export default function NavLinks({ links, variant, onNavigate }: Props) {
               href={wholePage ? asset(`${href}/`) : href}
               className={styles.link}
               aria-current={currentness(href, current)}
+              lang={lang}
+              dir={dir}
               onClick={onNavigate}
             >
               {label}

@@ -3,6 +3,7 @@ import { inLanguage, languageOf, type LanguageParams } from '@/lib/i18n/language
 import { contentIn } from '@/lib/i18n/translations';
 import { blogListPages, otherBlogLanguages } from '@/lib/posts/postPages';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
+import MarkedText from '@/components/MarkedText';
 import PostsListing from './PostsListing';
 
 /** Each other language with posts has its blog (app/[lang]/Blog/, a route only for them). */
@@ -19,8 +20,10 @@ export default async function BlogPage(props: LanguageParams) {
   const language = await languageOf(props);
   const { site, words } = await contentIn(language);
   return (
-    <PostsListing heading={site.blog.label} first={inLanguage(language, '/Blog')} page={blogListPages(language)[0]} words={words.blogPage} language={language}>
-      <p className="section-lead">{site.blog.description}</p>
+    <PostsListing heading={<MarkedText text={site.blog.label} language={language} />} first={inLanguage(language, '/Blog')} page={blogListPages(language)[0]} words={words.blogPage} language={language}>
+      <p className="section-lead">
+        <MarkedText text={site.blog.description} language={language} />
+      </p>
     </PostsListing>
   );
 }

@@ -4,6 +4,7 @@ import { inLanguage, languageOf } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import { blogListPages, otherBlogLanguages, pageTitle } from '@/lib/posts/postPages';
 import { blogPageMetadata } from '@/lib/seo/pageMetadata';
+import MarkedText from '@/components/MarkedText';
 import PostsListing from './PostsListing';
 
 type Props = { params: Promise<{ page: string; lang?: string }> };
@@ -39,7 +40,9 @@ export default async function BlogPageN(props: Props) {
   const { site, words } = await contentIn(language);
   return (
     <PostsListing heading={pageTitle(site.blog.label, page.page, words.blogPage.pageNumber)} first={inLanguage(language, '/Blog')} page={page} words={words.blogPage} language={language}>
-      <p className="section-lead">{site.blog.description}</p>
+      <p className="section-lead">
+        <MarkedText text={site.blog.description} language={language} />
+      </p>
     </PostsListing>
   );
 }

@@ -10,6 +10,7 @@ import ArticlePager from '../ArticlePager';
 import article from '../Article.module.css';
 import ShareLinks from '../share/ShareLinks';
 import TechIcons from './TechIcons';
+import MarkedText from '@/components/MarkedText';
 import styles from './ProjectArticle.module.css';
 
 type Props = {
@@ -34,12 +35,16 @@ export default function ProjectArticle({ project, previous, next, allProjects, l
       <Link href={inLanguage(language, '/Projects')} className={article.back} aria-label={`${labels.back}: ${allProjects}`} {...notIndexed()}>
         {`${arrowsOf(language).back} ${labels.back}`}
       </Link>
-      <h1 id="project-heading" {...indexedAs('project')}>{title}</h1>
-      <p className={article.lead}>{description}</p>
+      <h1 id="project-heading" {...indexedAs('project')}>
+        <MarkedText text={title} language={language} />
+      </h1>
+      <p className={article.lead}>
+        <MarkedText text={description} language={language} />
+      </p>
       <AssetImage image={image} layout="article" className={article.picture} eager />
       {details?.map((paragraph) => (
         <p key={paragraph} className={styles.paragraph}>
-          {paragraph}
+          <MarkedText text={paragraph} language={language} />
         </p>
       ))}
       {highlights && (
@@ -47,7 +52,9 @@ export default function ProjectArticle({ project, previous, next, allProjects, l
           <h2 id="highlights-heading">{labels.highlights}</h2>
           <ul className={styles.highlights}>
             {highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
+              <li key={highlight}>
+                <MarkedText text={highlight} language={language} />
+              </li>
             ))}
           </ul>
         </section>

@@ -4,6 +4,7 @@ import type { Words } from '@/lib/i18n/words';
 import { projectPath } from '@/lib/projectPages';
 import AssetImage from '../AssetImage';
 import TechIcons from './TechIcons';
+import MarkedText from '@/components/MarkedText';
 import styles from '../Card.module.css';
 
 type Props = {
@@ -23,9 +24,13 @@ export default function ProjectCard({ project, language, words, eager = false }:
       <AssetImage image={image} layout="card" className={styles.image} eager={eager} />
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <Link href={projectPath(project, language)}>{title}</Link>
+          <Link href={projectPath(project, language)}>
+            <MarkedText text={title} language={language} />
+          </Link>
         </h2>
-        <p className={styles.description}>{description}</p>
+        <p className={styles.description}>
+          <MarkedText text={description} language={language} />
+        </p>
         <div className={styles.footer}>
           <TechIcons items={stack} label={`${title} ${words.projectCard.techStack}`} size="small" sheet="projects" />
           <a href={link} target="_blank" rel="noopener noreferrer" className="button">

@@ -4,6 +4,7 @@ import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
+import MarkedText from '@/components/MarkedText';
 import ProjectCard from './ProjectCard';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
@@ -18,7 +19,9 @@ export default async function ProjectsPage(props: LanguageParams) {
   const { projects, words } = await contentIn(language);
   return (
     <section className="container section" aria-labelledby="projects-heading">
-      <h1 id="projects-heading" {...indexedAs('page')}>{projects.heading}</h1>
+      <h1 id="projects-heading" {...indexedAs('page')}>
+        <MarkedText text={projects.heading} language={language} />
+      </h1>
       <ul className={grid.grid}>
         {projects.entries.map((project, i) => (
           <li key={project.slug}>

@@ -42,9 +42,9 @@ export function overlay(base: unknown, over: unknown, where: string, problems: P
   return over;
 }
 
-/** The words of `base` a translation leaves as they are: their paths. */
-export function untranslatedIn(base: unknown, over: unknown, where: string): string[] {
-  if (typeof base === 'string') return over === undefined ? [where] : [];
+/** The words of `base` a translation leaves as they are: each its path, and its text. */
+export function untranslatedIn(base: unknown, over: unknown, where: string): { path: string; text: string }[] {
+  if (typeof base === 'string') return over === undefined ? [{ path: where, text: base }] : [];
   if (Array.isArray(base)) {
     if (Array.isArray(over) && !base.some(isRecord)) return [];
     return base.flatMap((item, i) => untranslatedIn(item, Array.isArray(over) ? over[i] : undefined, `${where}[${i}]`));

@@ -65,7 +65,7 @@ function wordsOf(language: string, own: unknown): { words: Words; untranslated: 
   const shipped = shippedWords(language);
   return {
     words: translate(file, wordsSchema, shipped ?? en, own) as Words,
-    untranslated: shipped ? [] : untranslatedIn(en, own, '').map((path) => `${file}: ${path}`),
+    untranslated: shipped ? [] : untranslatedIn(en, own, '').map(({ path }) => `${file}: ${path}`),
   };
 }
 
@@ -78,6 +78,8 @@ async function load(language: string): Promise<Loaded> {
   const { words, untranslated } = wordsOf(language, (await contentModule(language, 'words'))?.words);
 
   const parts: Record<string, unknown> = {};
+  const shownInFirst = new Set<string>();
+  untranslatedTexts.set(language, shownInFirst);
   for (const [module, names] of Object.entries(MODULES)) {
     const translated = await contentModule(language, module);
     for (const name of names) {
@@ -86,11 +88,22 @@ async function load(language: string): Promise<Loaded> {
       parts[name] = translate(file, SCHEMAS[name], original[name], data);
       // A module of two parts (projects.ts: projects and showcase) names the part.
       const part = names.length > 1 ? `${name}.` : '';
-      untranslated.push(...untranslatedIn(original[name], data, '').map((path) => `${file}: ${part}${path}`));
+      const left = untranslatedIn(original[name], data, '');
+      untranslated.push(...left.map(({ path }) => `${file}: ${part}${path}`));
+      for (const { text } of left) shownInFirst.add(text);
     }
   }
   return { content: { ...(parts as Omit<Content, 'words'>), words }, untranslated };
 }
+
+/** Each other language's content texts its translations leave in the first language's words (filled as it loads). */
+const untranslatedTexts = new Map<string, Set<string>>();
+
+/**
+ * Whether `text`, shown on a page in `language`, is in the first language's words: its translation left the field
+ * that holds it as the first language has it. Asked once the page has its content (`contentIn(language)`).
+ */
+export const isUntranslated = (language: string, text: string) => untranslatedTexts.get(language)?.has(text) ?? false;
 
 const loaded = new Map<string, Promise<Loaded>>();
 const loadOnce = (language: string) => {

@@ -1,0 +1,17 @@
+import { directionOf, FIRST_LANGUAGE } from '@/lib/i18n/languages';
+import { isUntranslated } from '@/lib/i18n/translations';
+
+/**
+ * A text of the content on a page in `language`: as it is, or, where the page's translation left it in the first
+ * language's words, marked with that language (and its direction where it differs), so a screen reader reads it with
+ * the right voice and a right-to-left page lays it out left to right.
+ */
+export default function MarkedText({ text, language }: { text: string; language: string }) {
+  if (language === FIRST_LANGUAGE || !isUntranslated(language, text)) return text;
+  const direction = directionOf(FIRST_LANGUAGE);
+  return (
+    <span lang={FIRST_LANGUAGE} dir={direction === directionOf(language) ? undefined : direction}>
+      {text}
+    </span>
+  );
+}
