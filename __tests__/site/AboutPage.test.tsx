@@ -40,13 +40,14 @@ describe('About in each other language', () => {
     it(`${language}: each text left in the first language’s words carries its lang (and dir where it differs); each translated one the page’s`, async () => {
       const { container } = render(await AboutPage({ params: Promise.resolve({ lang: language }) }));
       const { about: translated } = await contentIn(language);
-      const pairs = [
+      // Each text as the first language has it (none where the translation gave its own list), and as the page shows it.
+      const pairs: [string | undefined, string][] = [
         [about.bio.heading, translated.bio.heading],
         // A list of words is translated whole, or left whole.
-        ...translated.bio.paragraphs.map((paragraph) => [JSON.stringify(translated.bio.paragraphs) === JSON.stringify(about.bio.paragraphs) ? paragraph : undefined, paragraph]),
+        ...translated.bio.paragraphs.map((paragraph): [string | undefined, string] => [JSON.stringify(translated.bio.paragraphs) === JSON.stringify(about.bio.paragraphs) ? paragraph : undefined, paragraph]),
         ...[about.skills, about.interests].flatMap((group, g) => {
           const own = [translated.skills, translated.interests][g];
-          return [[group.heading, own.heading], ...group.cards.flatMap((card, i) => [[card.title, own.cards[i].title], [card.description, own.cards[i].description]])];
+          return [[group.heading, own.heading], ...group.cards.flatMap((card, i) => [[card.title, own.cards[i].title], [card.description, own.cards[i].description]])] as [string, string][];
         }),
       ];
       expect(pairs.some(([first, shown]) => first === shown)).toBe(true);
