@@ -5,12 +5,13 @@ import { de } from './words/de';
 import { en, type Words } from './words/en';
 import { es } from './words/es';
 import { fr } from './words/fr';
+import { he } from './words/he';
 import { pt } from './words/pt';
 
 export type { Words };
 
 /** The languages whose interface words ship with the site; others' are the owner's, in content/<code>/words.ts. */
-export const SHIPPED_WORDS: Record<string, Words> = { en, de, fr, es, pt, ar };
+export const SHIPPED_WORDS: Record<string, Words> = { en, de, fr, es, pt, ar, he };
 
 /** The shape every language's words have: English's, each word a non-empty text. */
 function shapeOf(value: unknown): z.ZodType {

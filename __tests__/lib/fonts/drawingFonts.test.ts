@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { fontsFor } from '@/lib/fonts/drawingFonts';
+import { SHIPPED_WORDS } from '@/lib/i18n/words';
 
 // Which fonts the build draws a text in (the resume, the link previews): Inter, and for a script it cannot draw a font
 // package among the dependencies that can; a character none draws stops the build.
@@ -16,6 +17,16 @@ describe('the fonts that draw a text', () => {
     const arabic = fonts.filter((font) => !font.family.startsWith('Inter'));
     expect(arabic.length).toBeGreaterThan(0);
     expect(new Set(arabic.map((font) => font.weight))).toEqual(new Set([400, 700]));
+  });
+
+  it('add a font that draws Hebrew, which ships with its words (lib/i18n/words/he.ts), for every word of them', () => {
+    const hebrew = fontsFor(JSON.stringify(SHIPPED_WORDS.he), 'The he words').filter((font) => !font.family.startsWith('Inter'));
+    expect(hebrew.map((font) => font.family)).toEqual(expect.arrayContaining([expect.stringMatching(/hebrew/)]));
+    expect(new Set(hebrew.map((font) => font.weight))).toEqual(new Set([400, 700]));
+  });
+
+  it('draw every word of every language whose words ship', () => {
+    for (const [language, words] of Object.entries(SHIPPED_WORDS)) expect(() => fontsFor(JSON.stringify(words), `The ${language} words`)).not.toThrow();
   });
 
   it('stop the build on a character no font draws, naming what was drawn, the character and how to add a font', () => {
