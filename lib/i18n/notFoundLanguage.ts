@@ -7,7 +7,15 @@ function showNotFoundIn(base: string, titles: Record<string, string>) {
   const code = location.pathname.slice(base.length).split('/')[1];
   if (!Object.prototype.hasOwnProperty.call(titles, code)) return;
   document.documentElement.setAttribute('data-not-found', code);
-  document.title = titles[code];
+  // The page's own <title> comes later in its head, and Next's runtime writes it again when it arrives: the page is
+  // retitled once the title is there, and each time it is written.
+  const retitle = () => {
+    if (document.title !== titles[code]) document.title = titles[code];
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    retitle();
+    new MutationObserver(retitle).observe(document.head, { subtree: true, childList: true, characterData: true });
+  });
 }
 
 /** The script, to follow the head script on the 404 page alone (hashed by the policy like it). */

@@ -6,12 +6,16 @@ import { en, type Words } from './words/en';
 import { es } from './words/es';
 import { fr } from './words/fr';
 import { he } from './words/he';
+import { it } from './words/it';
+import { nl } from './words/nl';
+import { pl } from './words/pl';
 import { pt } from './words/pt';
+import { tr } from './words/tr';
 
 export type { Words };
 
 /** The languages whose interface words ship with the site; others' are the owner's, in content/<code>/words.ts. */
-export const SHIPPED_WORDS: Record<string, Words> = { en, de, fr, es, pt, ar, he };
+export const SHIPPED_WORDS: Record<string, Words> = { en, de, fr, es, pt, it, nl, pl, tr, ar, he };
 
 /** The shape every language's words have: English's, each word a non-empty text. */
 function shapeOf(value: unknown): z.ZodType {
