@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,6 +79,8 @@ test.describe('with more than one language', () => {
         await expect(message.getByRole('link', { name: words.search.label, exact: true })).toHaveAttribute('href', `${BASE}/${language}/Search/`);
       }
       await expect(page).toHaveTitle(`${words.error.title} · ${own.name}`);
+      const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), language).toEqual([]);
     }
     // Anywhere else, the first language's.
     await page.goto(`${BASE}/no-such-page/`);
