@@ -10,7 +10,8 @@ import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
  * project's content/, or the second owner's fixture content when `E2E_CONTENT=owner`.
  */
 const root = join(import.meta.dirname, '..');
-const contentDir = OWNER_RUN ? join(root, OWNER_FIXTURE, 'content') : join(root, 'content');
+export const CONTENT_DIR = OWNER_RUN ? join(root, OWNER_FIXTURE, 'content') : join(root, 'content');
+const contentDir = CONTENT_DIR;
 // The content modules read their pictures' sizes; the fixture's pictures are its own.
 if (OWNER_RUN) process.env.PUBLIC_DIR = join(root, OWNER_FIXTURE, 'public');
 

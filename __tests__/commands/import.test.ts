@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -166,5 +166,24 @@ describe('npm run import-posts', () => {
     expect(status).toBe(1);
     expect(output).toContain('Nothing was imported');
     expect(changedFiles()).toEqual([]);
+  });
+});
+
+describe('npm run mark-translations', () => {
+  it('records what each translated field’s and post’s original says now, for a language of the site; names one that is not', async () => {
+    // The second owner's content (English, German, Arabic) over the copy's (its schema stays).
+    cpSync(join(FIXTURES, 'owner', 'content'), join(copy.dir, 'content'), { recursive: true });
+    rmSync(join(copy.dir, 'content', 'de', 'translated.json'));
+    rmSync(join(copy.dir, 'public'), { recursive: true });
+    cpSync(join(FIXTURES, 'owner', 'public'), join(copy.dir, 'public'), { recursive: true });
+    const marked = await copy.run('npm run mark-translations -- de');
+    expect([marked.status, marked.output]).toEqual([0, expect.any(String)]);
+    expect(marked.output).toMatch(/Marked de's translations as current: \d+ fields and 1 posts, in content\/de\/translated\.json\./);
+    const record = JSON.parse(copy.read('content/de/translated.json'));
+    expect(Object.keys(record.posts)).toEqual(['content/posts/ledger-in-three-languages.md']);
+    expect(record.fields['content/about.ts']).toHaveProperty(['bio.heading'], expect.stringMatching(/^[0-9a-f]{12}$/));
+    const refused = await copy.run('npm run mark-translations -- fr');
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('Nothing was marked: "fr" is not one of the site\'s other languages');
   });
 });

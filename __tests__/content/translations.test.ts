@@ -4,8 +4,9 @@ import { projects } from '@/content/projects';
 import { siteSchema } from '@/content/schema';
 import { site } from '@/content/site';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { contentIn, translate, untranslated } from '@/lib/i18n/translations';
+import { contentIn, hasStale, recordNow, translate, translationState, untranslated } from '@/lib/i18n/translations';
 import { SHIPPED_WORDS } from '@/lib/i18n/words';
+import { fingerprint } from '@/lib/i18n/staleness';
 import { en } from '@/lib/i18n/words/en';
 
 // Run against the second owner's content (the 'owner fixture' project): English first, German in part, Arabic.
@@ -56,6 +57,26 @@ describe('a language’s content: its translations over the first language’s',
     expect(list.filter((entry) => /: theme\.|\.href$|\.src$|: url$|\.id$/.test(entry))).toEqual([]);
     expect(list).not.toContain('content/de/about.ts: bio.heading');
     expect(await untranslated('en')).toEqual([]);
+  });
+
+  it('knows what it translated: a field or post whose original changed since is stale, one with no record unchecked, never stale', async () => {
+    // The fixture's German record (content/de/translated.json) is of an older About heading and an older post.
+    const de = await translationState('de');
+    expect(de.stale).toEqual([
+      'content/de/about.ts: bio.heading (content/about.ts changed since)',
+      expect.stringMatching(/ledger-in-three-languages\.de\.md \(content\/posts\/ledger-in-three-languages\.md changed since\)$/),
+    ]);
+    expect(de.unchecked).toEqual([]);
+    expect(await hasStale('de', 'about')).toBe(true);
+    expect(await hasStale('de', 'projects')).toBe(false);
+    // Arabic keeps no record: all it translated is unchecked.
+    const ar = await translationState('ar');
+    expect(ar.stale).toEqual([]);
+    expect(ar.unchecked).toEqual(expect.arrayContaining(['content/ar/about.ts: bio.heading']));
+    // The record as things stand now: today's fingerprints, which the record's two old ones differ from.
+    const now = await recordNow('de');
+    expect(now.fields['content/about.ts']['bio.heading']).toBe(fingerprint(about.bio.heading));
+    expect(Object.keys(now.posts)).toEqual(['content/posts/ledger-in-three-languages.md']);
   });
 
   it('a language the site ships no words for has English’s, and the build names each missing word and where to write it', async () => {

@@ -3,10 +3,11 @@ import AssetImage from '@/components/AssetImage';
 import grid from '@/components/CardGrid.module.css';
 import InfoCard from '@/components/InfoCard';
 import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/i18n/translations';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import MarkedText from '@/components/MarkedText';
+import StaleNotice from '@/components/StaleNotice';
 import styles from './AboutPage.module.css';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
@@ -18,10 +19,11 @@ export async function generateMetadata(props: LanguageParams): Promise<Metadata>
 /** About: the owner's picture and story, what they do and what they are curious about. */
 export default async function AboutPage(props: LanguageParams) {
   const language = await languageOf(props);
-  const { about } = await contentIn(language);
+  const { about, words } = await contentIn(language);
   const { bio, skills, interests } = about;
   return (
     <>
+      {(await hasStale(language, 'about')) && <StaleNotice words={words.stale} original="/About" />}
       <section className={`container section ${styles.bio}`} aria-labelledby="bio-heading">
         <AssetImage image={bio.picture} layout="bio" className={styles.picture} eager />
         <div>

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { emailJsConfig } from '@/lib/contact/emailJsConfig';
 import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/i18n/translations';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import ContactForm from './ContactForm';
 import MarkedText from '@/components/MarkedText';
+import StaleNotice from '@/components/StaleNotice';
 import styles from './ContactPage.module.css';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
@@ -20,15 +21,18 @@ export default async function ContactPage(props: LanguageParams) {
   const { site, words } = await contentIn(language);
   const { heading, description } = site.contact;
   return (
-    <section className={`container section ${styles.contact}`} aria-labelledby="contact-heading">
-      <div className={styles.topBar} aria-hidden="true" />
-      <h1 id="contact-heading" {...indexedAs('page')}>
-        <MarkedText text={heading} language={language} />
-      </h1>
-      <p className={styles.description}>
-        <MarkedText text={description} language={language} />
-      </p>
-      <ContactForm toName={site.name} config={emailJsConfig()} words={words.form} />
-    </section>
+    <>
+      {(await hasStale(language, 'site')) && <StaleNotice words={words.stale} original="/Contact-me" />}
+      <section className={`container section ${styles.contact}`} aria-labelledby="contact-heading">
+        <div className={styles.topBar} aria-hidden="true" />
+        <h1 id="contact-heading" {...indexedAs('page')}>
+          <MarkedText text={heading} language={language} />
+        </h1>
+        <p className={styles.description}>
+          <MarkedText text={description} language={language} />
+        </p>
+        <ContactForm toName={site.name} config={emailJsConfig()} words={words.form} />
+      </section>
+    </>
   );
 }

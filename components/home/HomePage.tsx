@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import JsonLd from '@/components/JsonLd';
 import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/i18n/translations';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { person } from '@/lib/seo/structuredData';
 import ExperienceList from './ExperienceList';
 import Intro from './Intro';
 import Toolbox from './Toolbox';
+import StaleNotice from '@/components/StaleNotice';
 import WorksShowcase from './WorksShowcase';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
@@ -22,6 +23,7 @@ export default async function HomePage(props: LanguageParams) {
   return (
     <>
       <JsonLd data={person} />
+      {((await hasStale(language, 'site')) || (await hasStale(language, 'experience'))) && <StaleNotice words={words.stale} original="/" />}
       <Intro site={site} language={language} />
       <ExperienceList heading={experience.heading} entries={experience.entries} language={language} present={words.present} />
       <Toolbox {...about.toolbox} label={words.tools} language={language} />

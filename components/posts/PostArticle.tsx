@@ -4,7 +4,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import Link from 'next/link';
 import type { Site } from '@/content/schema';
 import { discussionHref, discussionTerm } from '@/lib/comments/giscus';
-import { arrowsOf, inLanguage } from '@/lib/i18n/languages';
+import { arrowsOf, FIRST_LANGUAGE, inLanguage } from '@/lib/i18n/languages';
 import type { Words } from '@/lib/i18n/words';
 import { type Post, postPath } from '@/lib/posts/posts';
 import { indexedAs, indexedDay, notIndexed } from '@/lib/search/searchIndex';
@@ -18,6 +18,7 @@ import PostLinks from './PostLinks';
 import PostMeta from './PostMeta';
 import PostTranslations from './PostTranslations';
 import type CommentsSection from './Comments';
+import StaleNotice from '@/components/StaleNotice';
 import TagLinks from './TagLinks';
 
 // Split from the post's own code, and left out of the bundles of a site without comments (next.config.mjs, leftOut).
@@ -55,6 +56,7 @@ export default function PostArticle({ post, previous, next, related, body, site,
       </Link>
       <h1 id="post-heading" {...indexedAs('post')}>{post.title}</h1>
       <PostMeta post={post} words={page} />
+      {post.stale && <StaleNotice words={words.stale} original={postPath({ slug: post.slug, language: FIRST_LANGUAGE })} className="" />}
       <TagLinks tags={post.tags} label={page.tags} language={post.language} />
       <PostTranslations post={post} label={page.alsoIn} />
       <PostContents contents={post.contents} label={page.contents} />

@@ -3,10 +3,12 @@ import { notFound } from 'next/navigation';
 import JsonLd from '@/components/JsonLd';
 import { projects as firstProjects } from '@/content/projects';
 import { languageOf } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/i18n/translations';
 import { projectBySlug } from '@/lib/projectPages';
 import { projectMetadata } from '@/lib/seo/pageMetadata';
 import { projectData } from '@/lib/seo/structuredData';
+import StaleNotice from '@/components/StaleNotice';
+import { projectPath } from '@/lib/projectPages';
 import ProjectArticle from './ProjectArticle';
 
 type Props = { params: Promise<{ slug: string; lang?: string }> };
@@ -32,6 +34,7 @@ export default async function ProjectPage(props: Props) {
   return (
     <>
       <JsonLd data={projectData(found.project)} />
+      {(await hasStale(language, 'projects')) && <StaleNotice words={words.stale} original={projectPath(found.project)} />}
       <ProjectArticle {...found} allProjects={projects.heading} language={language} words={words} mastodon={site.share.mastodon} />
     </>
   );

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import grid from '@/components/CardGrid.module.css';
 import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/i18n/translations';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import MarkedText from '@/components/MarkedText';
+import StaleNotice from '@/components/StaleNotice';
 import ProjectCard from './ProjectCard';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
@@ -18,17 +19,20 @@ export default async function ProjectsPage(props: LanguageParams) {
   const language = await languageOf(props);
   const { projects, words } = await contentIn(language);
   return (
-    <section className="container section" aria-labelledby="projects-heading">
-      <h1 id="projects-heading" {...indexedAs('page')}>
-        <MarkedText text={projects.heading} language={language} />
-      </h1>
-      <ul className={grid.grid}>
-        {projects.entries.map((project, i) => (
-          <li key={project.slug}>
-            <ProjectCard project={project} language={language} words={words} eager={i === 0} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {(await hasStale(language, 'projects')) && <StaleNotice words={words.stale} original="/Projects" />}
+      <section className="container section" aria-labelledby="projects-heading">
+        <h1 id="projects-heading" {...indexedAs('page')}>
+          <MarkedText text={projects.heading} language={language} />
+        </h1>
+        <ul className={grid.grid}>
+          {projects.entries.map((project, i) => (
+            <li key={project.slug}>
+              <ProjectCard project={project} language={language} words={words} eager={i === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

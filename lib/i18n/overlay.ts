@@ -56,3 +56,20 @@ export function untranslatedIn(base: unknown, over: unknown, where: string): { p
   }
   return [];
 }
+
+/**
+ * The words a translation gives, each with what the original says there (a list of words, given whole, as one text):
+ * what a record of the translation fingerprints (lib/i18n/staleness.ts).
+ */
+export function translatedIn(base: unknown, over: unknown, where: string): { path: string; original: string }[] {
+  if (over === undefined) return [];
+  if (typeof base === 'string') return typeof over === 'string' ? [{ path: where, original: base }] : [];
+  if (Array.isArray(base)) {
+    if (!base.some(isRecord)) return Array.isArray(over) ? [{ path: where, original: JSON.stringify(base) }] : [];
+    return base.flatMap((item, i) => translatedIn(item, Array.isArray(over) ? over[i] : undefined, `${where}[${i}]`));
+  }
+  if (!isRecord(base) || !isRecord(over)) return [];
+  return Object.entries(base)
+    .filter(([key]) => !NOT_WORDS.has(key))
+    .flatMap(([key, value]) => translatedIn(value, over[key], where ? `${where}.${key}` : key));
+}

@@ -9,8 +9,9 @@ import { aboutSchema, experienceSchema, projectsSchema, showcaseSchema, siteSche
 import type { TranslationOf } from '@/content/translation';
 import { site } from '@/content/site';
 import { words as firstOwnWords } from '@/content/words';
-import { FIRST_LANGUAGE } from './languages';
-import { overlay, type Problems, untranslatedIn } from './overlay';
+import { FIRST_LANGUAGE, LANGUAGES } from './languages';
+import { overlay, type Problems, translatedIn, untranslatedIn } from './overlay';
+import { contentDir, fingerprint, readRecord, stateOf, type TranslationRecord, translatedPosts } from './staleness';
 import { en } from './words/en';
 import { shippedWords, type Words, wordsSchema } from './words';
 
@@ -31,10 +32,12 @@ const MODULES: Record<string, Part[]> = { site: ['site'], about: ['about'], expe
 const original: Omit<Content, 'words'> = { site, about, experience, projects, showcase };
 const SCHEMAS = { site: siteSchema, about: aboutSchema, experience: experienceSchema, projects: projectsSchema, showcase: showcaseSchema };
 
-type Loaded = { content: Content; untranslated: string[] };
+/**
+ * A language's content, what its translations leave untranslated, and what they translated against the record of it:
+ * `stale`, changed in the original since; `unchecked`, with no record; `staleModules`, the modules with a stale field.
+ */
+type Loaded = { content: Content; untranslated: string[]; stale: string[]; unchecked: string[]; staleModules: Set<string> };
 
-/** Where the content modules are: content/, or CONTENT_DIR (the tests' second owner brings their own). */
-const contentDir = () => process.env.CONTENT_DIR || join(process.cwd(), 'content');
 
 /** A module of a language's translations (content/<code>/<module>.ts), if the owner wrote it. */
 async function contentModule(language: string, module: string): Promise<Record<string, TranslationOf<z.ZodType>> | undefined> {
@@ -74,10 +77,12 @@ const first = wordsOf(FIRST_LANGUAGE, firstOwnWords);
 export const FIRST_WORDS = first.words;
 
 async function load(language: string): Promise<Loaded> {
-  if (language === FIRST_LANGUAGE) return { content: { ...original, words: first.words }, untranslated: [...first.untranslated] };
+  if (language === FIRST_LANGUAGE) return { content: { ...original, words: first.words }, untranslated: [...first.untranslated], stale: [], unchecked: [], staleModules: new Set() };
   const { words, untranslated } = wordsOf(language, (await contentModule(language, 'words'))?.words);
 
   const parts: Record<string, unknown> = {};
+  const record = readRecord(language);
+  const [stale, unchecked, staleModules] = [[] as string[], [] as string[], new Set<string>()];
   const shownInFirst = new Set<string>();
   untranslatedTexts.set(language, shownInFirst);
   for (const [module, names] of Object.entries(MODULES)) {
@@ -91,9 +96,22 @@ async function load(language: string): Promise<Loaded> {
       const left = untranslatedIn(original[name], data, '');
       untranslated.push(...left.map(({ path }) => `${file}: ${part}${path}`));
       for (const { text } of left) shownInFirst.add(text);
+      for (const { path, original: text } of translatedIn(original[name], data, '')) {
+        const state = stateOf(record?.fields[`content/${module}.ts`]?.[`${part}${path}`], text);
+        if (state === 'stale') {
+          stale.push(`${file}: ${part}${path} (content/${module}.ts changed since)`);
+          staleModules.add(module);
+        }
+        if (state === 'unchecked') unchecked.push(`${file}: ${part}${path}`);
+      }
     }
   }
-  return { content: { ...(parts as Omit<Content, 'words'>), words }, untranslated };
+  for (const post of translatedPosts(language, LANGUAGES)) {
+    const state = stateOf(record?.posts[post.original], post.text);
+    if (state === 'stale') stale.push(`${post.translation} (${post.original} changed since)`);
+    if (state === 'unchecked') unchecked.push(post.translation);
+  }
+  return { content: { ...(parts as Omit<Content, 'words'>), words }, untranslated, stale, unchecked, staleModules };
 }
 
 /** Each other language's content texts its translations leave in the first language's words (filled as it loads). */
@@ -118,6 +136,34 @@ const loadOnce = (language: string) => {
 export async function contentIn(language: string): Promise<Content> {
   return (await loadOnce(language)).content;
 }
+
+/** What a language's translations translated against their record: stale (`file: path`, a post's file) and unchecked. */
+export async function translationState(language: string): Promise<{ stale: string[]; unchecked: string[] }> {
+  const { stale, unchecked } = await loadOnce(language);
+  return { stale, unchecked };
+}
+
+/** Whether a content module (`about`, `projects`…) of a language has a field whose original changed since it was translated. */
+export async function hasStale(language: string, module: string): Promise<boolean> {
+  return (await loadOnce(language)).staleModules.has(module);
+}
+
+/** The record of a language's translations as they stand: every translated field's and post's original, fingerprinted. */
+export async function recordNow(language: string): Promise<TranslationRecord> {
+  const fields: TranslationRecord['fields'] = {};
+  for (const [module, names] of Object.entries(MODULES)) {
+    const translated = await contentModule(language, module);
+    for (const name of names) {
+      const part = names.length > 1 ? `${name}.` : '';
+      for (const { path, original: text } of translatedIn(original[name], translated?.[name]?.data, '')) {
+        (fields[`content/${module}.ts`] ??= {})[`${part}${path}`] = fingerprint(text);
+      }
+    }
+  }
+  const posts = Object.fromEntries(translatedPosts(language, LANGUAGES).map((post) => [post.original, fingerprint(post.text)]));
+  return { fields, posts };
+}
+
 
 /** What a language's translations leave as the first language has it: `file: path`, one a word. */
 export async function untranslated(language: string): Promise<string[]> {

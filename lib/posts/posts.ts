@@ -8,6 +8,7 @@ import { type PostFrontMatter, postSchema } from '@/content/schema';
 import { markdownToTree } from './markdown';
 import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
 import { pageCount, type PostSource, readPostSources, shownSources } from './postSources';
+import { postOriginal, readRecord, stateOf } from '../i18n/staleness';
 
 /** A post as the pages show it: its front matter, checked, and its body as an HTML tree with its pictures. */
 export type Post = Omit<PostFrontMatter, 'tags' | 'toc'> & {
@@ -23,6 +24,8 @@ export type Post = Omit<PostFrontMatter, 'tags' | 'toc'> & {
   readingMinutes: number;
   /** Its table of contents: empty when it has fewer than three headings, or `toc: false`. */
   contents: ContentsEntry[];
+  /** A translation's: its original changed after it was translated (lib/i18n/staleness.ts). */
+  stale?: boolean;
 };
 
 /** A section in a post's table of contents, and the sections under it. */
@@ -156,18 +159,20 @@ export const posts: Post[] = sources
 export function postsIn(language: string): Post[] {
   if (language === FIRST_LANGUAGE) return posts;
   if (!translations.has(language)) {
+    const record = readRecord(language);
     translations.set(
       language,
       sources
         .filter((source) => source.language === language)
-        .map((source) => {
+        .map((source): Post | undefined => {
           const original = posts.find((post) => post.slug === source.slug);
           const originalSource = sources.find((other) => !other.language && other.slug === source.slug);
           if (!originalSource) throw fail(source.file, [`translates content/posts/${source.slug}.md, which is not there: name it after the post it translates`]);
           if (!original) return undefined;
           // Where the original first appeared is the original's alone.
           const matter = { ...originalSource.matter, canonical: undefined, ...source.matter, date: originalSource.matter.date, tags: originalSource.matter.tags };
-          return readPost({ ...source, matter }, language, tagNames);
+          const recorded = record?.posts[`content/posts/${originalSource.file.split(/[\\/]/).pop()}`];
+          return { ...readPost({ ...source, matter }, language, tagNames), stale: stateOf(recorded, postOriginal(originalSource)) === 'stale' };
         })
         .filter((post): post is Post => post !== undefined && shown(post))
         .sort(newestFirst),

@@ -14,6 +14,7 @@ import { parse, stringify } from 'yaml';
 import { slugOf } from '../../content/fields';
 import { readPostSources } from '../../lib/posts/postSources';
 import { isCommand } from './isCommand';
+import { recordWritten } from './mark-translations';
 
 // `npm run import-posts -- <feed file or address> [--lang <code>] [--force]`: the posts an owner already wrote elsewhere (dev.to,
 // Medium, Hashnode, WordPress, Ghost: each gives an RSS or Atom feed) as content/posts/<slug>.md, their pictures
@@ -249,6 +250,7 @@ async function main() {
     if (skipped.length) console.log(`\nLeft alone:\n${skipped.map((line) => `  - ${line}`).join('\n')}`);
     if (review.length) console.log(`\nFor your eye:\n${review.map((line) => `  - ${line}`).join('\n')}`);
     console.log('\nThen check them: npm run dev (or npm start), and npm test.');
+    if (language && written.length) await recordWritten(language, { posts: written.map((file) => file.replace(`.${language}.md`, '.md')) });
   } catch (error) {
     if (!(error instanceof ImportProblem)) throw error;
     console.error(`Nothing was imported: ${error.message}`);

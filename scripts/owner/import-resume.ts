@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { validate } from '@jsonresume/schema';
 import { isCommand } from './isCommand';
+import { recordWritten } from './mark-translations';
 import { elementsOf, hasIcon, iconNameOf, IconRef, Kept, literal, Module, property, setProperty, type Literal, type Node, type ObjectNode, type Value } from './sourceEditor';
 import { fromJsonResume, isoDates, type CurrentContent, type IconName, type ImportedContent, type JsonResume } from '../../lib/resume/jsonResume';
 
@@ -256,6 +257,7 @@ if (isCommand(__filename)) {
       console.log(`  - ${line}`);
     }
     console.log('\nThen check it: npm run build (or npm start), and npm test.');
+    if (language && written.length) void recordWritten(language, { modules: written.map((path) => `content/${path.split(/[\\/]/).pop()}`) });
   } catch (error) {
     if (!(error instanceof ImportProblem)) throw error;
     console.error(`${file} was not imported; content/ is unchanged.\n${error.message.replace(/^/gm, '  - ')}`);

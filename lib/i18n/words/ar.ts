@@ -50,6 +50,7 @@ export const ar: Words = {
   resume: 'سيرة ذاتية',
   resumeHeadings: { summary: 'نبذة', experience: 'الخبرة', projects: 'المشاريع', skills: 'المهارات', education: 'التعليم' },
   present: 'حتى الآن',
+  stale: { notice: 'تغيّر الأصل لهذه الصفحة بعد ترجمتها.', original: 'اقرأ الأصل' },
   blogPage: {
     tags: 'الوسوم',
     readingTime: 'دقائق للقراءة',

@@ -50,6 +50,7 @@ export const de: Words = {
   resume: 'Lebenslauf',
   resumeHeadings: { summary: 'Profil', experience: 'Berufserfahrung', projects: 'Projekte', skills: 'Kenntnisse', education: 'Ausbildung' },
   present: 'heute',
+  stale: { notice: 'Das Original dieser Seite wurde nach der Übersetzung geändert.', original: 'Zum Original' },
   blogPage: {
     tags: 'Schlagwörter',
     readingTime: 'Min. Lesezeit',

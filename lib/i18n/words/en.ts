@@ -46,6 +46,8 @@ export const en = {
   resumeHeadings: { summary: 'Summary', experience: 'Experience', projects: 'Projects', skills: 'Skills', education: 'Education' },
   // The open end of a job or a degree still going on ("Aug 2023 – present").
   present: 'present',
+  // Above a translation whose original changed after it was translated (lib/i18n/staleness.ts).
+  stale: { notice: 'The original of this page has changed since it was translated.', original: 'Read the original' },
   blogPage: {
     tags: 'Tags',
     readingTime: 'min read',

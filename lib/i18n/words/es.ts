@@ -50,6 +50,7 @@ export const es: Words = {
   resume: 'currículum',
   resumeHeadings: { summary: 'Perfil', experience: 'Experiencia', projects: 'Proyectos', skills: 'Habilidades', education: 'Formación' },
   present: 'actualidad',
+  stale: { notice: 'El original de esta página ha cambiado desde que se tradujo.', original: 'Leer el original' },
   blogPage: {
     tags: 'Etiquetas',
     readingTime: 'min de lectura',

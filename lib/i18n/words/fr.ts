@@ -50,6 +50,7 @@ export const fr: Words = {
   resume: 'CV',
   resumeHeadings: { summary: 'Profil', experience: 'Expérience', projects: 'Projets', skills: 'Compétences', education: 'Formation' },
   present: 'aujourd’hui',
+  stale: { notice: 'L’original de cette page a changé depuis sa traduction.', original: 'Lire l’original' },
   blogPage: {
     tags: 'Étiquettes',
     readingTime: 'min de lecture',

@@ -50,6 +50,7 @@ export const he: Words = {
   resume: 'קורות חיים',
   resumeHeadings: { summary: 'תקציר', experience: 'ניסיון', projects: 'פרויקטים', skills: 'כישורים', education: 'השכלה' },
   present: 'היום',
+  stale: { notice: 'המקור של הדף הזה השתנה מאז שתורגם.', original: 'לקריאת המקור' },
   blogPage: {
     tags: 'תגיות',
     readingTime: 'דקות קריאה',

@@ -50,6 +50,7 @@ export const it: Words = {
   resume: 'curriculum',
   resumeHeadings: { summary: 'Profilo', experience: 'Esperienza', projects: 'Progetti', skills: 'Competenze', education: 'Formazione' },
   present: 'oggi',
+  stale: { notice: 'L’originale di questa pagina è cambiato dopo la traduzione.', original: 'Leggi l’originale' },
   blogPage: {
     tags: 'Tag',
     readingTime: 'min di lettura',

@@ -50,6 +50,7 @@ export const nl: Words = {
   resume: 'cv',
   resumeHeadings: { summary: 'Profiel', experience: 'Werkervaring', projects: 'Projecten', skills: 'Vaardigheden', education: 'Opleiding' },
   present: 'heden',
+  stale: { notice: 'Het origineel van deze pagina is gewijzigd sinds de vertaling.', original: 'Lees het origineel' },
   blogPage: {
     tags: 'Tags',
     readingTime: 'min lezen',

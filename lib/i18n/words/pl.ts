@@ -50,6 +50,7 @@ export const pl: Words = {
   resume: 'CV',
   resumeHeadings: { summary: 'Podsumowanie', experience: 'Doświadczenie', projects: 'Projekty', skills: 'Umiejętności', education: 'Wykształcenie' },
   present: 'obecnie',
+  stale: { notice: 'Oryginał tej strony zmienił się od czasu tłumaczenia.', original: 'Przeczytaj oryginał' },
   blogPage: {
     tags: 'Tagi',
     readingTime: 'min czytania',

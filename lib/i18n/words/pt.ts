@@ -50,6 +50,7 @@ export const pt: Words = {
   resume: 'currículo',
   resumeHeadings: { summary: 'Resumo', experience: 'Experiência', projects: 'Projetos', skills: 'Competências', education: 'Formação' },
   present: 'atual',
+  stale: { notice: 'O original desta página mudou desde que foi traduzido.', original: 'Ler o original' },
   blogPage: {
     tags: 'Etiquetas',
     readingTime: 'min de leitura',

@@ -50,6 +50,7 @@ export const tr: Words = {
   resume: 'özgeçmiş',
   resumeHeadings: { summary: 'Özet', experience: 'Deneyim', projects: 'Projeler', skills: 'Beceriler', education: 'Eğitim' },
   present: 'günümüz',
+  stale: { notice: 'Bu sayfanın aslı çevirisinden sonra değişti.', original: 'Aslını okuyun' },
   blogPage: {
     tags: 'Etiketler',
     readingTime: 'dk okuma',

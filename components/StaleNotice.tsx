@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
+import type { Words } from '@/lib/i18n/words';
+import styles from './StaleNotice.module.css';
+
+/**
+ * Tells a page's readers, in their language, that its original changed after it was translated
+ * (lib/i18n/staleness.ts), and links the original, `original`: its address in the first language. A page's own column
+ * (`container`) unless it sits in one.
+ */
+export default function StaleNotice({ words, original, className = 'container' }: { words: Words['stale']; original: string; className?: string }) {
+  return (
+    <p role="note" className={`${className} ${styles.notice}`}>
+      {words.notice}{' '}
+      <Link href={original} hrefLang={FIRST_LANGUAGE}>
+        {words.original}
+      </Link>
+    </p>
+  );
+}
