@@ -1,16 +1,15 @@
 import Link from 'next/link';
 import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
 import type { Words } from '@/lib/i18n/words';
-import styles from './StaleNotice.module.css';
 
 /**
  * Tells a page's readers, in their language, that its original changed after it was translated
- * (lib/i18n/staleness.ts), and links the original, `original`: its address in the first language. A page's own column
- * (`container`) unless it sits in one.
+ * (lib/i18n/staleness.ts), and links the original, `original`: its address in the first language. In a page's own
+ * column (`container`) unless it sits in one; styled as a section's lead, so no page carries styles it does not show.
  */
 export default function StaleNotice({ words, original, className = 'container' }: { words: Words['stale']; original: string; className?: string }) {
   return (
-    <p role="note" className={`${className} ${styles.notice}`}>
+    <p role="note" className={`${className} section-lead`.trim()}>
       {words.notice}{' '}
       <Link href={original} hrefLang={FIRST_LANGUAGE}>
         {words.original}
