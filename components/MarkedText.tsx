@@ -1,5 +1,4 @@
-import { directionOf, FIRST_LANGUAGE } from '@/lib/i18n/languages';
-import { isUntranslated } from '@/lib/i18n/translations';
+import { untranslatedMark } from '@/lib/i18n/translations';
 
 /**
  * A text of the content on a page in `language`: as it is, or, where the page's translation left it in the first
@@ -7,11 +6,6 @@ import { isUntranslated } from '@/lib/i18n/translations';
  * the right voice and a right-to-left page lays it out left to right.
  */
 export default function MarkedText({ text, language }: { text: string; language: string }) {
-  if (language === FIRST_LANGUAGE || !isUntranslated(language, text)) return text;
-  const direction = directionOf(FIRST_LANGUAGE);
-  return (
-    <span lang={FIRST_LANGUAGE} dir={direction === directionOf(language) ? undefined : direction}>
-      {text}
-    </span>
-  );
+  const mark = untranslatedMark(language, text);
+  return mark ? <span {...mark}>{text}</span> : text;
 }

@@ -1,10 +1,10 @@
 import type { Site } from '@/content/schema';
 import type { Words } from './i18n/words';
 import { site as firstSite } from '@/content/site';
-import { directionOf, FIRST_LANGUAGE, inLanguage } from './i18n/languages';
+import { inLanguage } from './i18n/languages';
 import { loadsWholePage, SEARCH_PATH } from './pagePolicy';
 import { postsIn } from './posts/posts';
-import { isUntranslated } from './i18n/translations';
+import { untranslatedMark } from './i18n/translations';
 
 /**
  * A link in the navigation: a page of the site, as next/link takes it. `wholePage`: followed as a plain link, so the
@@ -19,17 +19,15 @@ export type NavigationLink = { label: string; href: string; wholePage?: true; la
  */
 export function navigationLinks(site: Site, language: string, words: Words): NavigationLink[] {
   const links: NavigationLink[] = site.navigation.map(({ label, href }) => ({ label, href: inLanguage(language, href) }));
-  if (!postsIn(language).length) return links;
-  const contact = links.findIndex((link) => link.href === inLanguage(language, '/Contact-me'));
-  links.splice(
-    contact === -1 ? links.length : contact,
-    0,
-    { label: site.blog.label, href: inLanguage(language, '/Blog') },
-    { label: words.search.label, href: inLanguage(language, SEARCH_PATH) },
-  );
-  // A label the language's translation left in the first language's words says so (components/MarkedText.tsx).
-  const first = directionOf(FIRST_LANGUAGE);
-  const marked = (link: NavigationLink): NavigationLink =>
-    language !== FIRST_LANGUAGE && isUntranslated(language, link.label) ? { ...link, lang: FIRST_LANGUAGE, ...(first !== directionOf(language) && { dir: first }) } : link;
-  return links.map((link) => marked(loadsWholePage(link.href, firstSite) ? { ...link, wholePage: true } : link));
+  if (postsIn(language).length) {
+    const contact = links.findIndex((link) => link.href === inLanguage(language, '/Contact-me'));
+    links.splice(
+      contact === -1 ? links.length : contact,
+      0,
+      { label: site.blog.label, href: inLanguage(language, '/Blog') },
+      { label: words.search.label, href: inLanguage(language, SEARCH_PATH) },
+    );
+  }
+  // A label the language's translation left in the first language's words says so, as components/MarkedText.tsx does.
+  return links.map((link) => ({ ...link, ...untranslatedMark(language, link.label), ...(loadsWholePage(link.href, firstSite) && { wholePage: true as const }) }));
 }

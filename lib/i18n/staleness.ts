@@ -31,21 +31,25 @@ export function readRecord(language: string): TranslationRecord | undefined {
 /** Where a translation stands against its original: as recorded, changed since, or never recorded. */
 export type TranslationState = 'current' | 'stale' | 'unchecked';
 
-export const stateOf = (recorded: string | undefined, original: string): TranslationState =>
-  recorded === undefined ? 'unchecked' : recorded === fingerprint(original) ? 'current' : 'stale';
+/** A translation's state from what its record says of the original (`recorded`) and the original's fingerprint now. */
+export const stateOf = (recorded: string | undefined, now: string): TranslationState =>
+  recorded === undefined ? 'unchecked' : recorded === now ? 'current' : 'stale';
 
-/** What a post's translation translates of its original: its title, summary and body. */
-export const postOriginal = ({ matter, body }: { matter: Record<string, unknown>; body: string }) =>
-  JSON.stringify([matter.title ?? '', matter.summary ?? '', body]);
+/**
+ * An original post as a record keys it (as the owner names it, wherever the posts are read from), and its fingerprint:
+ * of what a translation translates, its title, summary and body.
+ */
+export const postKey = (file: string) => `content/posts/${file.split(/[\\/]/).pop()}`;
+export const postFingerprint = ({ matter, body }: { matter: Record<string, unknown>; body: string }) =>
+  fingerprint(JSON.stringify([matter.title ?? '', matter.summary ?? '', body]));
 
-/** Each translated post of a language (its original's file, as a record keys it), with the original's text. */
-export function translatedPosts(language: string, languages: readonly string[]): { original: string; text: string; translation: string }[] {
+/** Each translated post of a language: its original's key and fingerprint, and the translation's file. */
+export function translatedPosts(language: string, languages: readonly string[]): { original: string; now: string; translation: string }[] {
   const sources = readPostSources(postsDir(), languages);
   return sources
     .filter((source) => source.language === language)
     .flatMap((source) => {
       const original = sources.find((other) => !other.language && other.slug === source.slug);
-      // Keyed as the owner names the original, wherever the posts are read from.
-      return original ? [{ original: `content/posts/${original.file.split(/[\\/]/).pop()}`, text: postOriginal(original), translation: source.file }] : [];
+      return original ? [{ original: postKey(original.file), now: postFingerprint(original), translation: source.file }] : [];
     });
 }

@@ -9,7 +9,7 @@ import { aboutSchema, experienceSchema, projectsSchema, showcaseSchema, siteSche
 import type { TranslationOf } from '@/content/translation';
 import { site } from '@/content/site';
 import { words as firstOwnWords } from '@/content/words';
-import { FIRST_LANGUAGE, LANGUAGES } from './languages';
+import { directionOf, FIRST_LANGUAGE, LANGUAGES } from './languages';
 import { overlay, type Problems, translatedIn, untranslatedIn } from './overlay';
 import { contentDir, fingerprint, readRecord, stateOf, type TranslationRecord, translatedPosts } from './staleness';
 import { en } from './words/en';
@@ -36,8 +36,7 @@ const SCHEMAS = { site: siteSchema, about: aboutSchema, experience: experienceSc
  * A language's content, what its translations leave untranslated, and what they translated against the record of it:
  * `stale`, changed in the original since; `unchecked`, with no record; `staleModules`, the modules with a stale field.
  */
-type Loaded = { content: Content; untranslated: string[]; stale: string[]; unchecked: string[]; staleModules: Set<string> };
-
+type Loaded = { content: Content; untranslated: string[]; stale: string[]; unchecked: string[]; staleModules: Set<string>; now: TranslationRecord };
 
 /** A module of a language's translations (content/<code>/<module>.ts), if the owner wrote it. */
 async function contentModule(language: string, module: string): Promise<Record<string, TranslationOf<z.ZodType>> | undefined> {
@@ -77,7 +76,8 @@ const first = wordsOf(FIRST_LANGUAGE, firstOwnWords);
 export const FIRST_WORDS = first.words;
 
 async function load(language: string): Promise<Loaded> {
-  if (language === FIRST_LANGUAGE) return { content: { ...original, words: first.words }, untranslated: [...first.untranslated], stale: [], unchecked: [], staleModules: new Set() };
+  const now: TranslationRecord = { fields: {}, posts: {} };
+  if (language === FIRST_LANGUAGE) return { content: { ...original, words: first.words }, untranslated: [...first.untranslated], stale: [], unchecked: [], staleModules: new Set(), now };
   const { words, untranslated } = wordsOf(language, (await contentModule(language, 'words'))?.words);
 
   const parts: Record<string, unknown> = {};
@@ -97,7 +97,9 @@ async function load(language: string): Promise<Loaded> {
       untranslated.push(...left.map(({ path }) => `${file}: ${part}${path}`));
       for (const { text } of left) shownInFirst.add(text);
       for (const { path, original: text } of translatedIn(original[name], data, '')) {
-        const state = stateOf(record?.fields[`content/${module}.ts`]?.[`${part}${path}`], text);
+        const [fields, key] = [(now.fields[`content/${module}.ts`] ??= {}), `${part}${path}`];
+        fields[key] = fingerprint(text);
+        const state = stateOf(record?.fields[`content/${module}.ts`]?.[key], fields[key]);
         if (state === 'stale') {
           stale.push(`${file}: ${part}${path} (content/${module}.ts changed since)`);
           staleModules.add(module);
@@ -107,21 +109,27 @@ async function load(language: string): Promise<Loaded> {
     }
   }
   for (const post of translatedPosts(language, LANGUAGES)) {
-    const state = stateOf(record?.posts[post.original], post.text);
+    now.posts[post.original] = post.now;
+    const state = stateOf(record?.posts[post.original], post.now);
     if (state === 'stale') stale.push(`${post.translation} (${post.original} changed since)`);
     if (state === 'unchecked') unchecked.push(post.translation);
   }
-  return { content: { ...(parts as Omit<Content, 'words'>), words }, untranslated, stale, unchecked, staleModules };
+  return { content: { ...(parts as Omit<Content, 'words'>), words }, untranslated, stale, unchecked, staleModules, now };
 }
 
 /** Each other language's content texts its translations leave in the first language's words (filled as it loads). */
 const untranslatedTexts = new Map<string, Set<string>>();
 
 /**
- * Whether `text`, shown on a page in `language`, is in the first language's words: its translation left the field
- * that holds it as the first language has it. Asked once the page has its content (`contentIn(language)`).
+ * The attributes `text` carries on a page in `language` when it is in the first language's words (its translation left
+ * the field that holds it as the first language has it): that language, and its direction where it differs; none
+ * otherwise. Asked once the page has its content (`contentIn(language)`).
  */
-export const isUntranslated = (language: string, text: string) => untranslatedTexts.get(language)?.has(text) ?? false;
+export function untranslatedMark(language: string, text: string): { lang: string; dir?: 'ltr' | 'rtl' } | undefined {
+  if (language === FIRST_LANGUAGE || !untranslatedTexts.get(language)?.has(text)) return undefined;
+  const direction = directionOf(FIRST_LANGUAGE);
+  return { lang: FIRST_LANGUAGE, ...(direction !== directionOf(language) && { dir: direction }) };
+}
 
 const loaded = new Map<string, Promise<Loaded>>();
 const loadOnce = (language: string) => {
@@ -150,20 +158,8 @@ export async function hasStale(language: string, module: string): Promise<boolea
 
 /** The record of a language's translations as they stand: every translated field's and post's original, fingerprinted. */
 export async function recordNow(language: string): Promise<TranslationRecord> {
-  const fields: TranslationRecord['fields'] = {};
-  for (const [module, names] of Object.entries(MODULES)) {
-    const translated = await contentModule(language, module);
-    for (const name of names) {
-      const part = names.length > 1 ? `${name}.` : '';
-      for (const { path, original: text } of translatedIn(original[name], translated?.[name]?.data, '')) {
-        (fields[`content/${module}.ts`] ??= {})[`${part}${path}`] = fingerprint(text);
-      }
-    }
-  }
-  const posts = Object.fromEntries(translatedPosts(language, LANGUAGES).map((post) => [post.original, fingerprint(post.text)]));
-  return { fields, posts };
+  return (await loadOnce(language)).now;
 }
-
 
 /** What a language's translations leave as the first language has it: `file: path`, one a word. */
 export async function untranslated(language: string): Promise<string[]> {

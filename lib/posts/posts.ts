@@ -8,7 +8,7 @@ import { type PostFrontMatter, postSchema } from '@/content/schema';
 import { markdownToTree } from './markdown';
 import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
 import { pageCount, type PostSource, readPostSources, shownSources } from './postSources';
-import { postOriginal, readRecord, stateOf } from '../i18n/staleness';
+import { postFingerprint, postKey, readRecord, stateOf } from '../i18n/staleness';
 
 /** A post as the pages show it: its front matter, checked, and its body as an HTML tree with its pictures. */
 export type Post = Omit<PostFrontMatter, 'tags' | 'toc'> & {
@@ -171,8 +171,8 @@ export function postsIn(language: string): Post[] {
           if (!original) return undefined;
           // Where the original first appeared is the original's alone.
           const matter = { ...originalSource.matter, canonical: undefined, ...source.matter, date: originalSource.matter.date, tags: originalSource.matter.tags };
-          const recorded = record?.posts[`content/posts/${originalSource.file.split(/[\\/]/).pop()}`];
-          return { ...readPost({ ...source, matter }, language, tagNames), stale: stateOf(recorded, postOriginal(originalSource)) === 'stale' };
+          const stale = stateOf(record?.posts[postKey(originalSource.file)], postFingerprint(originalSource)) === 'stale';
+          return { ...readPost({ ...source, matter }, language, tagNames), stale };
         })
         .filter((post): post is Post => post !== undefined && shown(post))
         .sort(newestFirst),

@@ -16,9 +16,9 @@ describe('what a translation translated', () => {
   });
 
   it('is current while the original says what was recorded, stale once it changes, unchecked with no record', () => {
-    expect(stateOf(fingerprint('About me'), 'About me')).toBe('current');
-    expect(stateOf(fingerprint('About me'), 'A little about me')).toBe('stale');
-    expect(stateOf(undefined, 'About me')).toBe('unchecked');
+    expect(stateOf(fingerprint('About me'), fingerprint('About me'))).toBe('current');
+    expect(stateOf(fingerprint('About me'), fingerprint('A little about me'))).toBe('stale');
+    expect(stateOf(undefined, fingerprint('About me'))).toBe('unchecked');
     expect(fingerprint('About me')).toMatch(/^[0-9a-f]{12}$/);
   });
 });
