@@ -30,7 +30,7 @@ export const LANGUAGES: readonly string[] = site.languages;
 /** The interface's words in the first language (content/words.ts over those the site ships). */
 export const WORDS = await wordsIn(LANGUAGES[0], 'words');
 
-type Translated = { site: typeof site; about: typeof about; projects: typeof projects; words: typeof SHIPPED_WORDS.en };
+type Translated = { site: typeof site; about: typeof about; projects: typeof projects; experience: typeof experience; words: typeof SHIPPED_WORDS.en };
 /** What a translation module of a language gives (content/<code>/<module>.ts), if the owner wrote it. */
 async function translationOf(language: string, module: string): Promise<Record<string, { data: unknown }>> {
   try {
@@ -42,11 +42,12 @@ async function translationOf(language: string, module: string): Promise<Record<s
 
 /** A language's content as its pages show it: its translations over the first language's (lib/i18n/overlay.ts). */
 async function translated(language: string): Promise<Translated> {
-  const [own, ownAbout, ownProjects] = await Promise.all(['site', 'about', 'projects'].map((module) => translationOf(language, module)));
+  const [own, ownAbout, ownProjects, ownExperience] = await Promise.all(['site', 'about', 'projects', 'experience'].map((module) => translationOf(language, module)));
   return {
     site: overlay(site, own.site?.data, '', []) as typeof site,
     about: overlay(about, ownAbout.about?.data, '', []) as typeof about,
     projects: overlay(projects, ownProjects.projects?.data, '', []) as typeof projects,
+    experience: overlay(experience, ownExperience.experience?.data, '', []) as typeof experience,
     words: await wordsIn(language, `${language}/words`),
   };
 }

@@ -1,7 +1,6 @@
-import { Document, Font, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { About, Experience, Project, Site } from '@/content/schema';
-import type { DrawingFont } from '@/lib/fonts/drawingFonts';
 import type { Words } from '@/lib/i18n/words';
 import { formatDateRange } from '@/lib/i18n/dateRange';
 import { directionOf } from '@/lib/i18n/languages';
@@ -10,18 +9,6 @@ import { directionOf } from '@/lib/i18n/languages';
 // real text in the shipped Inter, and for a script it cannot draw (Arabic…) a font that can (lib/fonts/drawingFonts.ts),
 // embedded, selectable, searchable; every address a link. A4, with margins that keep the text inside US Letter's
 // narrower height too, so it prints whole on either paper.
-
-// Whole words only: a name or a title split by a hyphen at a line's end would not be found by a search.
-Font.registerHyphenationCallback((word) => [word]);
-
-/** Makes the fonts known to the renderer, each family once; returns their families, first tried first. */
-function registered(fonts: DrawingFont[]): string[] {
-  const families = [...new Set(fonts.map((font) => font.family))];
-  for (const family of families) {
-    Font.register({ family, fonts: fonts.filter((font) => font.family === family).map(({ file, weight }) => ({ src: file, fontWeight: weight })) });
-  }
-  return families;
-}
 
 /** The site's palette, darkened where print needs more contrast on white. */
 const ink = { text: '#0b1020', muted: '#4a5470', accent: '#0f766e', rule: '#d5dae6' };
@@ -103,9 +90,9 @@ type Props = {
   about: About;
   /** The site's own address (in the resume's language). */
   siteUrl: string;
-  /** The resume's language, and the fonts that draw its text (lib/fonts/drawingFonts.ts, fontsFor). */
+  /** The resume's language, and the families of the fonts that draw its text (./resumeFonts.ts), first tried first. */
   language: string;
-  fonts: DrawingFont[];
+  fontFamily: string[];
   /** "resume", in its language: its file's subject line. */
   kind: string;
   /** Its sections' headings, and the open end of a job still going on, in its language. */
@@ -114,8 +101,7 @@ type Props = {
 };
 
 /** The owner's resume: who they are and how to reach them, then their jobs, projects, skills and education. */
-export default function Resume({ site, jobs, projects, about, siteUrl, language, fonts, kind, headings, present }: Props) {
-  const fontFamily = registered(fonts);
+export default function Resume({ site, jobs, projects, about, siteUrl, language, fontFamily, kind, headings, present }: Props) {
   // Right to left (Arabic…): lines start at the right, and each row's parts run from there.
   const rtl = directionOf(language) === 'rtl';
   const contacts = [

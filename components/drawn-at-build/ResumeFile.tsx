@@ -5,6 +5,7 @@ import { inLanguage } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import { pageUrl } from '@/lib/seo/siteUrl';
 import Resume from './Resume';
+import { resumeFonts } from './resumeFonts';
 
 /**
  * The resume file the build writes for a language (`alex-morgan-resume.pdf`, under /<code>/resume/ for another
@@ -22,6 +23,6 @@ export async function drawResume(language: string): Promise<Response> {
   // Every text the PDF draws, its dates as the language writes them, so the fonts chosen draw each character.
   const dates = [...experience.entries, ...(about.education ?? [])].map(({ dateRange }) => formatDateRange(dateRange, language, words.present));
   const fonts = fontsFor(JSON.stringify([site, experience, projects, about, words.resume, words.resumeHeadings, dates]), `The ${language} resume`);
-  const pdf = await renderToBuffer(<Resume {...props} fonts={fonts} />);
+  const pdf = await renderToBuffer(<Resume {...props} fontFamily={await resumeFonts(fonts)} />);
   return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf' } });
 }

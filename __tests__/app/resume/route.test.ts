@@ -6,6 +6,7 @@ jest.mock('@react-pdf/renderer', () => ({ renderToBuffer: jest.fn(async () => Bu
 jest.mock('@/components/drawn-at-build/Resume', () => function Resume() {
   return null;
 });
+jest.mock('@/components/drawn-at-build/resumeFonts', () => ({ resumeFonts: async () => ['Inter'] }));
 
 const params = (file: string) => ({ params: Promise.resolve({ file }) });
 type RouteModule = typeof import('@/app/resume/[file]/route');
