@@ -40,8 +40,11 @@ export function errorWords(language: string, words: Words): ErrorWords {
 /** The 404 page's choice of language by its address, when the site has more than one (lib/i18n/notFoundLanguage.ts). */
 async function notFoundLanguages(): Promise<string> {
   if (LANGUAGES.length === 1) return '';
-  const titles = await Promise.all(OTHER_LANGUAGES.map(async (code) => [code, await contentIn(code)] as const));
-  return notFoundScript(process.env.NEXT_PUBLIC_BASE_PATH ?? '', Object.fromEntries(titles.map(([code, { site, words }]) => [code, `${words.error.title} · ${site.name}`])));
+  const contents = await Promise.all(OTHER_LANGUAGES.map(async (code) => [code, await contentIn(code)] as const));
+  return notFoundScript(
+    process.env.NEXT_PUBLIC_BASE_PATH ?? '',
+    Object.fromEntries(contents.map(([code, { site, words }]) => [code, { title: `${words.error.title} · ${site.name}`, dir: directionOf(code) }])),
+  );
 }
 
 /** What every page's head says unless the page says otherwise: titles, description, icons, feeds. */
@@ -98,7 +101,9 @@ export default async function SiteLayout({ language, children, notFound }: Props
             where the owner chose analytics. Hashed by the policy. */}
         <script dangerouslySetInnerHTML={{ __html: headScript(site.analytics) + (notFound ? await notFoundLanguages() : '') }} />
       </head>
-      <body>
+      {/* The 404 page's head script gives the document the language of the address (lib/i18n/notFoundLanguage.ts): what
+          is written in this language keeps it. */}
+      <body {...(notFound && LANGUAGES.length > 1 && { lang: language, dir: direction })}>
         <a href="#content" className="skip-link">
           {words.skipToContent}
         </a>
