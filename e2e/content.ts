@@ -59,8 +59,8 @@ export const IN_LANGUAGE: Record<string, Translated> = Object.fromEntries(
 
 export type PublishedPost = { slug: string; title: string; date: string; tags: string[]; body: string };
 
-/** A post's translation: its language, and its title there. */
-export type TranslatedPost = { slug: string; language: string; title: string };
+/** A post's translation: its language, its title there, and its tags: each the original's, as the translation names it. */
+export type TranslatedPost = { slug: string; language: string; title: string; tags: { name: string; original: string }[] };
 
 /**
  * The posts in a content folder's posts/ that the export shows, newest first; its drafts' titles; and the shown
@@ -75,7 +75,11 @@ function postsOf(dir: string, languages: readonly string[]): { published: Publis
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const translations = sources
     .filter((source) => source.language && source.matter.draft !== true && published.some((post) => post.slug === source.slug))
-    .map(({ slug, language, matter }) => ({ slug, language: language!, title: String(matter.title) }));
+    .map(({ slug, language, matter }) => {
+      const original = published.find((post) => post.slug === slug)!.tags;
+      const names = (matter.tags as string[] | undefined) ?? original;
+      return { slug, language: language!, title: String(matter.title), tags: original.map((tag, i) => ({ name: names[i], original: tag })) };
+    });
   return { published, drafts: originals.filter((source) => source.matter.draft === true).map((source) => String(source.matter.title)), translations };
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { imageSize } from 'image-size';
+import { slugOf } from '../content/fields';
 import { directionOf } from '../lib/i18n/paths';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { isoDates } from '../lib/resume/jsonResume';
@@ -208,6 +209,21 @@ test.describe('with more than one language', () => {
     expect((await request.get(`${BASE}/${language}/Blog/${untranslated!.slug}/`)).status()).toBe(404);
     await page.goto(`${BASE}/Blog/${untranslated!.slug}/`);
     await expect(page.locator('main a[hreflang]')).toHaveCount(0);
+  });
+
+  test('a translated post’s tags lead to its language’s tag pages, each tag as the translation names it, at the original’s address', async ({ page }) => {
+    const translated = posts.translations.filter((translation) => translation.tags.length);
+    test.skip(!translated.length, 'no translated post has tags');
+    for (const { language, slug, title, tags } of translated) {
+      for (const tag of tags) {
+        await page.goto(`${BASE}/${language}/Blog/${slug}/`);
+        await page.getByRole('link', { name: `#${tag.name}`, exact: true }).click();
+        await expect(page).toHaveURL(`${ORIGIN}${BASE}/${language}/Blog/tags/${slugOf(tag.original)}/`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${IN_LANGUAGE[language].words.blogPage.tagged} ${tag.name}`);
+        await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      }
+    }
   });
 
   test('each language with posts searches its own: its index, its words, its policy alone allowing the WebAssembly', async ({ page }) => {

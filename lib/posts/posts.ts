@@ -31,7 +31,10 @@ export type Post = Omit<PostFrontMatter, 'tags' | 'toc'> & {
 /** A section in a post's table of contents, and the sections under it. */
 export type ContentsEntry = { id: string; title: string; sections: ContentsEntry[] };
 
-/** A tag as posts write it (`name`, the first spelling met) and as its page's address has it (`slug`). */
+/**
+ * A tag as posts write it (`name`, the first spelling met, or a translation's name for it in its language) and as its
+ * page's address has it (`slug`, the original's in every language).
+ */
 export type Tag = { name: string; slug: string };
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -153,26 +156,28 @@ export const posts: Post[] = sources
 
 /**
  * A language's posts: the site's own language's are `posts`; another's, the translations into it
- * (content/posts/<slug>.<code>.md), each its front matter over the original's (its day and tags are the original's),
- * shown while the original is. A post with none is listed only in its own language.
+ * (content/posts/<slug>.<code>.md), each its front matter over the original's (its day and tags are the original's,
+ * its tags named as the language names them), shown while the original is. A post with none is listed only in its own
+ * language.
  */
 export function postsIn(language: string): Post[] {
   if (language === FIRST_LANGUAGE) return posts;
   if (!translations.has(language)) {
     const record = readRecord(language);
+    const translated = sources.filter((source) => source.language === language);
+    const tags = tagsNamedIn(translated);
     translations.set(
       language,
-      sources
-        .filter((source) => source.language === language)
+      translated
         .map((source): Post | undefined => {
           const original = posts.find((post) => post.slug === source.slug);
-          const originalSource = sources.find((other) => !other.language && other.slug === source.slug);
+          const originalSource = originalOf(source);
           if (!originalSource) throw fail(source.file, [`translates content/posts/${source.slug}.md, which is not there: name it after the post it translates`]);
           if (!original) return undefined;
           // Where the original first appeared is the original's alone.
           const matter = { ...originalSource.matter, canonical: undefined, ...source.matter, date: originalSource.matter.date, tags: originalSource.matter.tags };
           const stale = stateOf(record?.posts[postKey(originalSource.file)], postFingerprint(originalSource)) === 'stale';
-          return { ...readPost({ ...source, matter }, language, tagNames), stale };
+          return { ...readPost({ ...source, matter }, language, tags), stale };
         })
         .filter((post): post is Post => post !== undefined && shown(post))
         .sort(newestFirst),
@@ -181,6 +186,33 @@ export function postsIn(language: string): Post[] {
   return translations.get(language)!;
 }
 const translations = new Map<string, Post[]>();
+
+/** The original of a translation, or of an original itself. */
+const originalOf = (source: PostSource) => sources.find((other) => !other.language && other.slug === source.slug);
+
+/**
+ * A language's tags: as the first language names them, unless a translation names its original's tags in its own
+ * words (`tags:` in its front matter, in the original's order). The address stays the original's; a tag named two ways
+ * in one language is a mistake, named.
+ */
+function tagsNamedIn(translated: PostSource[]): Map<string, Tag> {
+  const named = new Map<string, Tag & { file: string }>();
+  for (const source of translated) {
+    const names: unknown = source.matter.tags;
+    const original = ((originalOf(source)?.matter.tags as unknown[] | undefined) ?? []).map(String);
+    if (names === undefined || !original.length) continue;
+    if (!Array.isArray(names) || names.length !== original.length || names.some((name) => typeof name !== 'string' || !name.trim())) {
+      throw fail(source.file, [`field "tags": names the original's tags in this language, all ${original.length} in their order (${original.join(', ')}), or is left out`]);
+    }
+    names.forEach((name: string, i) => {
+      const slug = slugOf(original[i]);
+      const other = named.get(slug);
+      if (other && other.name !== name) throw fail(source.file, [`field "tags": names "${original[i]}" "${name}", and ${other.file} names it "${other.name}": name a tag one way`]);
+      named.set(slug, { name, slug, file: source.file });
+    });
+  }
+  return new Map([...tagNames, ...[...named].map(([slug, { name }]) => [slug, { name, slug }] as const)]);
+}
 
 /** A post's page in its language, as next/link takes it: `/Blog/hello-world`, `/de/Blog/hello-world`. */
 export const postPath = (post: Pick<Post, 'slug' | 'language'>) => inLanguage(post.language, `/Blog/${post.slug}`);

@@ -125,7 +125,7 @@ describe('a post’s translations', () => {
     post('ledger.md', 'title: Ledger\ndate: 2025-03-01\nsummary: Books.\ntags: [Rust]\ncanonical: https://example.com/ledger');
     post('queues.md', 'title: Queues\ndate: 2025-04-01\nsummary: Waiting.');
     post('hidden.md', 'title: Hidden\ndate: 2025-05-01\nsummary: Not yet.\ndraft: true');
-    post('ledger.de.md', 'title: Hauptbuch\nsummary: Bücher.\ndate: 2020-01-01\ntags: [Andere]', 'Ein paar Worte.');
+    post('ledger.de.md', 'title: Hauptbuch\nsummary: Bücher.\ndate: 2020-01-01', 'Ein paar Worte.');
     post('hidden.de.md', 'title: Versteckt\nsummary: Noch nicht.');
     const { posts, postsIn, postBySlug, languagesOf, postPath } = load();
     expect(posts.map((p) => p.slug)).toEqual(['queues', 'ledger']);
@@ -139,6 +139,30 @@ describe('a post’s translations', () => {
     expect(postBySlug('ledger', 'de')?.post.title).toBe('Hauptbuch');
     expect(languagesOf(german)).toEqual(['en', 'de']);
     expect(languagesOf(posts[0])).toEqual(['en']);
+  });
+
+  it('name the original’s tags in their language where they say so, at the original’s addresses; the first language’s names elsewhere', () => {
+    post('ledger.md', 'title: Ledger\ndate: 2025-03-01\nsummary: Books.\ntags: [Rust, Data platforms]');
+    post('queues.md', 'title: Queues\ndate: 2025-04-01\nsummary: Waiting.\ntags: [Data platforms]');
+    post('ledger.de.md', 'title: Hauptbuch\nsummary: Bücher.\ntags: [Rust, Datenplattformen]');
+    post('queues.de.md', 'title: Warteschlangen\nsummary: Warten.');
+    const { posts, postsIn, tagsIn } = load();
+    const names = (post: { tags: { name: string; slug: string }[] }) => post.tags.map(({ name, slug }) => [name, slug]);
+    expect(postsIn('de').map(names)).toEqual([[['Datenplattformen', 'data-platforms']], [['Rust', 'rust'], ['Datenplattformen', 'data-platforms']]]);
+    expect(tagsIn('de').map((tag) => tag.name)).toEqual(['Datenplattformen', 'Rust']);
+    expect(posts.map(names)).toEqual([[['Data platforms', 'data-platforms']], [['Rust', 'rust'], ['Data platforms', 'data-platforms']]]);
+  });
+
+  it('stop the build when their tags do not name the original’s one by one, or name one tag two ways, naming the file', () => {
+    post('ledger.md', 'title: Ledger\ndate: 2025-03-01\nsummary: Books.\ntags: [Rust, Data platforms]');
+    post('ledger.de.md', 'title: Hauptbuch\nsummary: Bücher.\ntags: [Datenplattformen]');
+    expect(() => load().postsIn('de')).toThrow(
+      `Invalid content in ${shown('ledger.de.md')}:\n  - field "tags": names the original's tags in this language, all 2 in their order (Rust, Data platforms), or is left out`,
+    );
+    post('ledger.de.md', 'title: Hauptbuch\nsummary: Bücher.\ntags: [Rust, Datenplattformen]');
+    post('queues.md', 'title: Queues\ndate: 2025-04-01\nsummary: Waiting.\ntags: [Data platforms]');
+    post('queues.de.md', 'title: Warteschlangen\nsummary: Warten.\ntags: [Datenbasis]');
+    expect(() => load().postsIn('de')).toThrow(/names "Data platforms" "(Datenbasis|Datenplattformen)", and .*\.de\.md names it "(Datenplattformen|Datenbasis)": name a tag one way/);
   });
 
   it('stop the build when they translate a post that is not there, naming the file', () => {
