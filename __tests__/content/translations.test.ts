@@ -9,10 +9,11 @@ import { SHIPPED_WORDS } from '@/lib/i18n/words';
 import { fingerprint } from '@/lib/i18n/staleness';
 import { en } from '@/lib/i18n/words/en';
 
-// Run against the second owner's content (the 'owner fixture' project): English first, German in part, Arabic.
+// Run against the second owner's content (the 'owner fixture' project): English first, German in part, Arabic, Hebrew
+// and Japanese in part.
 describe('a language’s content: its translations over the first language’s', () => {
-  it('the fixture names English, German and Arabic', () => {
-    expect(LANGUAGES).toEqual(['en', 'de', 'ar']);
+  it('the fixture names English, German and Arabic, and Hebrew and Japanese in part', () => {
+    expect(LANGUAGES).toEqual(['en', 'de', 'ar', 'he', 'ja']);
   });
 
   it('gives what a translation translates, and the first language’s for what it leaves out', async () => {

@@ -10,7 +10,7 @@ export type DrawingFont = { family: string; weight: 400 | 700; file: string };
 /**
  * Fonts for the scripts Inter cannot draw (Arabic, CJK…): each `@fontsource/*` package among the project's
  * dependencies (package.json), every subset it ships, in the two weights the drawings use. The owner adds a script by
- * adding its package: `npm install @fontsource/noto-sans-jp`.
+ * adding its package: `npm install @fontsource/noto-sans-kr`.
  */
 function fallbackFonts(): DrawingFont[] {
   const { dependencies = {} } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
@@ -52,7 +52,7 @@ export function fontsFor(text: string, what: string): DrawingFont[] {
   }
   if (missing.size) {
     const shown = [...missing].map((character) => `"${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
-    throw new Error(`${what}: no font the build has draws ${shown}. Add a font package for its script, such as "npm install @fontsource/noto-sans-jp" (README, "Languages").`);
+    throw new Error(`${what}: no font the build has draws ${shown}. Add a font package for its script, such as "npm install @fontsource/noto-sans-kr" (README, "Languages").`);
   }
   return candidates.filter((font) => families.has(font.family));
 }

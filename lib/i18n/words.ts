@@ -7,6 +7,7 @@ import { es } from './words/es';
 import { fr } from './words/fr';
 import { he } from './words/he';
 import { it } from './words/it';
+import { ja } from './words/ja';
 import { nl } from './words/nl';
 import { pl } from './words/pl';
 import { pt } from './words/pt';
@@ -15,7 +16,7 @@ import { tr } from './words/tr';
 export type { Words };
 
 /** The languages whose interface words ship with the site; others' are the owner's, in content/<code>/words.ts. */
-export const SHIPPED_WORDS: Record<string, Words> = { en, de, fr, es, pt, it, nl, pl, tr, ar, he };
+export const SHIPPED_WORDS: Record<string, Words> = { en, de, fr, es, pt, it, nl, pl, tr, ar, he, ja };
 
 /** The shape every language's words have: English's, each word a non-empty text. */
 function shapeOf(value: unknown): z.ZodType {

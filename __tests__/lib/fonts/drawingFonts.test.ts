@@ -19,10 +19,13 @@ describe('the fonts that draw a text', () => {
     expect(new Set(arabic.map((font) => font.weight))).toEqual(new Set([400, 700]));
   });
 
-  it('add a font that draws Hebrew, which ships with its words (lib/i18n/words/he.ts), for every word of them', () => {
-    const hebrew = fontsFor(JSON.stringify(SHIPPED_WORDS.he), 'The he words').filter((font) => !font.family.startsWith('Inter'));
-    expect(hebrew.map((font) => font.family)).toEqual(expect.arrayContaining([expect.stringMatching(/hebrew/)]));
-    expect(new Set(hebrew.map((font) => font.weight))).toEqual(new Set([400, 700]));
+  it.each([
+    ['Hebrew', 'he', /hebrew/],
+    ['Japanese', 'ja', /^noto-sans-jp/],
+  ])('add a font that draws %s, which ships with its words, for every word of them, in both weights', (_, language, family) => {
+    const fonts = fontsFor(JSON.stringify(SHIPPED_WORDS[language]), `The ${language} words`).filter((font) => !font.family.startsWith('Inter'));
+    expect(fonts.map((font) => font.family)).toEqual(expect.arrayContaining([expect.stringMatching(family)]));
+    expect(new Set(fonts.map((font) => font.weight))).toEqual(new Set([400, 700]));
   });
 
   it('draw every word of every language whose words ship', () => {
@@ -30,8 +33,8 @@ describe('the fonts that draw a text', () => {
   });
 
   it('stop the build on a character no font draws, naming what was drawn, the character and how to add a font', () => {
-    expect(() => fontsFor('履歴書', 'The ja resume')).toThrow(
-      /^The ja resume: no font the build has draws "履" \(U\+5C65\), "歴" \(U\+6B74\), "書" \(U\+66F8\)\. Add a font package for its script, such as "npm install @fontsource\/noto-sans-jp"/,
+    expect(() => fontsFor('이력서', 'The ko resume')).toThrow(
+      /^The ko resume: no font the build has draws "이" \(U\+C774\), "력" \(U\+B825\), "서" \(U\+C11C\)\. Add a font package for its script, such as "npm install @fontsource\/noto-sans-kr"/,
     );
   });
 });
