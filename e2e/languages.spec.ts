@@ -9,7 +9,7 @@ import { slugOf } from '../content/fields';
 import { directionOf } from '../lib/i18n/paths';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { isoDates } from '../lib/resume/jsonResume';
-import { about, CONTENT_DIR, experience, IN_LANGUAGE, LANGUAGES, posts, WORDS } from './content';
+import { about, CONTENT_DIR, experience, IN_LANGUAGE, LANGUAGES, posts, projects, WORDS } from './content';
 import { A_PAGE_A_KIND, BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, ORIGIN, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 /**
@@ -254,12 +254,19 @@ test.describe('with more than one language', () => {
       // their visual order: what it must give back is each line's words, as written, ligatures (لا, لله) and Latin
       // words inside Arabic included. (Headings are set in capitals; punctuation may move to a word's other side, or lose its space.)
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e]/g, ' ');
-      const wordsIn = (line: string) => line.toLocaleLowerCase(language).split(/[\s\p{P}]+/u).filter(Boolean);
+      // (Words as the language divides them: Japanese writes no spaces, and a line may break inside a sentence.)
+      const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+      const wordsIn = (line: string) => [...segmenter.segment(line.toLocaleLowerCase(language))].filter((part) => part.isWordLike).map((part) => part.segment);
       const read = new Set(wordsIn(text));
       const own = language === LANGUAGES[0] ? { site, experience, words: WORDS } : IN_LANGUAGE[language];
       const lines = [own.site.name, own.site.role, own.site.intro, own.words.present, ...Object.values(own.words.resumeHeadings), ...own.experience.entries.flatMap((job) => [job.title, ...(job.highlights ?? [])])];
       for (const line of lines) expect(wordsIn(line).filter((word) => !read.has(word)), `${language}: ${line}`).toEqual([]);
       const rtl = directionOf(language) === 'rtl';
+      // A line its translation leaves in the first language's words runs in that language's direction: a project's
+      // line reads back whole, its full stop last.
+      const { entries } = language === LANGUAGES[0] ? projects : IN_LANGUAGE[language].projects;
+      const lineByLine = text.replace(/\s+/g, ' ');
+      for (const [i, { description }] of entries.entries()) if (description === projects.entries[i].description) expect(lineByLine, `${language}: ${description}`).toContain(description);
       // Its jobs' months as the language writes them (the first language's as the content does): the first job's start.
       const { startDate } = isoDates(experience.entries[0].dateRange);
       const start = language === LANGUAGES[0]
