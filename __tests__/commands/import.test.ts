@@ -161,6 +161,19 @@ describe('npm run import-posts', () => {
     expect(copy.read(translations[0])).toMatch(/^---\ntitle: Idempotent consumers, or how to read a queue twice safely\nsummary: /);
   });
 
+  it('works the same in a folder that is not a git repository (a downloaded ZIP): it writes no post over one that is there', async () => {
+    renameSync(join(copy.dir, '.git'), join(copy.dir, 'git-aside'));
+    try {
+      const { status, output } = await copy.run(`npm run import-posts -- ${origin}/feed/priyan`);
+      expect(status).toBe(0);
+      expect(output).toContain(`Imported 2 posts from ${origin}/feed/priyan:`);
+      expect(output).not.toMatch(/^\s+at /m);
+    } finally {
+      renameSync(join(copy.dir, 'git-aside'), join(copy.dir, '.git'));
+    }
+    expect(changedFiles().filter((file) => file.startsWith('content/'))).toEqual(SLUGS.map((slug) => `content/posts/${slug}.md`));
+  });
+
   it('names a feed it cannot read, and writes nothing', async () => {
     const { status, output } = await copy.run(`npm run import-posts -- ${origin}/no-such-feed`);
     expect(status).toBe(1);
