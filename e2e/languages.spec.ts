@@ -235,6 +235,18 @@ test.describe('with more than one language', () => {
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src [^;]*'wasm-unsafe-eval'/);
     await expect(page.getByRole('searchbox', { name: wordsOf(language).search.box })).toHaveValue(word);
     await expect(page.getByRole('list', { name: wordsOf(language).search.label }).getByRole('link')).toHaveText([title]);
+    // A text the language's translation left in the first language's words is marked so in an excerpt too.
+    const left = IN_LANGUAGE[language].projects.entries.find((entry, i) => entry.description === projects.entries[i].description);
+    if (left) {
+      const term = left.description.split(/\s+/).find((candidate) => /^\p{L}{7,}$/u.test(candidate))!;
+      await page.goto(`${BASE}/${language}/Search/?q=${encodeURIComponent(term)}`);
+      const result = page.getByRole('list', { name: wordsOf(language).search.label }).getByRole('listitem').filter({ has: page.getByRole('link', { name: left.title, exact: true }) });
+      // (Its title too, the project's name as the first language writes it.)
+      await expect(result.getByRole('link').locator(`span[lang="${LANGUAGES[0]}"]`)).toHaveText(left.title);
+      const marked = result.locator(`p span[lang="${LANGUAGES[0]}"]`).filter({ has: page.locator('mark') });
+      await expect(marked.locator('mark')).toHaveText(term);
+      await expect(marked).toContainText(left.description.split(/\s+/).slice(-2).join(' '));
+    }
     // The first language's search does not find another's posts.
     await page.goto(`${BASE}/Search/?q=${encodeURIComponent(word)}`);
     await expect(page.getByRole('status')).toContainText(wordsOf(LANGUAGES[0]).search.none);

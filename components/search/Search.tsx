@@ -1,8 +1,9 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatPostDate } from '@/lib/i18n/dates';
-import { addressOfSearch, excerptRuns, type Pagefind, type PagefindResultData, type SearchState, searchFromAddress } from '@/lib/search/pagefind';
+import { addressOfSearch, excerptPassages, type Pagefind, type Passage, type PagefindResultData, type SearchState, searchFromAddress, titlePassages } from '@/lib/search/pagefind';
+import type { LanguageMark } from '@/lib/i18n/translations';
 import type { Words } from '@/lib/i18n/words';
 import styles from './Search.module.css';
 
@@ -10,6 +11,8 @@ type Props = {
   words: Words['search'];
   /** The page's language: a result's day is written in it. */
   language: string;
+  /** The attributes of an excerpt's words the page's translation left in the first language's (none in that language). */
+  untranslated?: LanguageMark;
   /** The name of a post's tags (the filter's legend says it). */
   tagsLabel: string;
   /** Pagefind's script, under the base path. */
@@ -35,7 +38,19 @@ type Found = { total: number; results: PagefindResultData[] };
  * shared and the back button returns to it. Results are a list of links, each with its kind, day and an excerpt with
  * the matched words marked; how many were found is announced politely. "/" anywhere but a field goes to the box.
  */
-export default function Search({ words, language, tagsLabel, bundle, baseUrl, children }: Props) {
+export default function Search({ words, language, untranslated, tagsLabel, bundle, baseUrl, children }: Props) {
+  /** A result's title or excerpt: its matched words marked, a passage left in the first language's words marked so. */
+  const inPassages = (passages: Passage[]) =>
+    passages.map(({ untranslated: left, runs }, i) => {
+      const text = runs.map((run, j) => (run.marked ? <mark key={j}>{run.text}</mark> : run.text));
+      return left ? (
+        <span key={i} {...untranslated}>
+          {text}
+        </span>
+      ) : (
+        <Fragment key={i}>{text}</Fragment>
+      );
+    });
   const [pagefind, setPagefind] = useState<Pagefind | 'failed'>();
   const [state, setState] = useState<SearchState>({ query: '', tags: [] });
   const [tags, setTags] = useState<string[]>([]);
@@ -147,7 +162,7 @@ export default function Search({ words, language, tagsLabel, bundle, baseUrl, ch
               {found.results.map((result) => (
                 <li key={result.url} className={styles.result}>
                   <h2 className={styles.title}>
-                    <a href={result.url}>{result.meta.title ?? result.url}</a>
+                    <a href={result.url}>{result.meta.title ? inPassages(titlePassages(result.meta.title)) : result.url}</a>
                   </h2>
                   <p className={styles.meta}>
                     {words.kinds[(result.meta.kind as keyof typeof words.kinds) ?? 'page'] ?? words.kinds.page}
@@ -164,7 +179,7 @@ export default function Search({ words, language, tagsLabel, bundle, baseUrl, ch
                     )}
                   </p>
                   <p className={styles.excerpt}>
-                    {excerptRuns(result.excerpt).map((run, i) => (run.marked ? <mark key={i}>{run.text}</mark> : run.text))}
+                    {inPassages(excerptPassages(result.excerpt))}
                   </p>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import TagIndex from '@/components/posts/TagIndex';
 import { asset } from '@/lib/asset';
 import { inLanguage, languageOf, type LanguageParams } from '@/lib/i18n/languages';
 import { SEARCH_PATH } from '@/lib/pagePolicy';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn, firstLanguageMark } from '@/lib/i18n/translations';
 import { otherBlogLanguages } from '@/lib/posts/postPages';
 import { tagsIn, postsIn } from '@/lib/posts/posts';
 import { searchMetadata } from '@/lib/seo/pageMetadata';
@@ -36,7 +36,7 @@ export default async function SearchPage(props: LanguageParams) {
   return (
     <section className="container section" aria-labelledby="search-heading">
       <h1 id="search-heading">{search.label}</h1>
-      <Search words={search} language={language} bundle={asset('/pagefind/pagefind.js')} baseUrl={asset('/')} tagsLabel={page.tags}>
+      <Search words={search} language={language} untranslated={firstLanguageMark(language)} bundle={asset('/pagefind/pagefind.js')} baseUrl={asset('/')} tagsLabel={page.tags}>
         {/* Until search runs (scripts off, or not arrived yet): what it needs, and the ways in it can offer instead. */}
         <p>{search.needsScript}</p>
         {tagsIn(language).length > 0 && (

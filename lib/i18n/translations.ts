@@ -125,11 +125,17 @@ const untranslatedTexts = new Map<string, Set<string>>();
  * the field that holds it as the first language has it): that language, and its direction where it differs; none
  * otherwise. Asked once the page has its content (`contentIn(language)`).
  */
-export function untranslatedMark(language: string, text: string): { lang: string; dir?: 'ltr' | 'rtl' } | undefined {
-  if (language === FIRST_LANGUAGE || !untranslatedTexts.get(language)?.has(text)) return undefined;
+export function untranslatedMark(language: string, text: string): LanguageMark | undefined {
+  return untranslatedTexts.get(language)?.has(text) ? firstLanguageMark(language) : undefined;
+}
+
+/** The attributes of a text in the first language's words on a page in `language`: none on the first language's own. */
+export function firstLanguageMark(language: string): LanguageMark | undefined {
+  if (language === FIRST_LANGUAGE) return undefined;
   const direction = directionOf(FIRST_LANGUAGE);
   return { lang: FIRST_LANGUAGE, ...(direction !== directionOf(language) && { dir: direction }) };
 }
+export type LanguageMark = { lang: string; dir?: 'ltr' | 'rtl' };
 
 const loaded = new Map<string, Promise<Loaded>>();
 const loadOnce = (language: string) => {

@@ -40,10 +40,55 @@ export function addressOfSearch({ query, tags }: SearchState): string {
 }
 
 /**
- * An excerpt as Pagefind writes it (text with the matched words in `<mark>`), as runs of plain and marked text: the
- * page shows them as text, so nothing in a page's words can become markup.
+ * Pagefind keeps no element's language. Where a page's translation left a text in the first language's words
+ * (components/MarkedText.tsx), the page gives the index these two characters around it, in attributes only Pagefind
+ * reads (`data-pagefind-index-attrs`), and an excerpt's words between them are marked as that language's.
  */
-export function excerptRuns(excerpt: string): { text: string; marked: boolean }[] {
+export const UNTRANSLATED_FROM = '\uE000';
+export const UNTRANSLATED_TO = '\uE001';
+const EDGE = /( ?[\uE000\uE001] ?)/;
+
+/** A run of an excerpt: its text, and whether it is a matched word. */
+export type ExcerptRun = { text: string; marked: boolean };
+/** Consecutive runs in the page's language, or left in the first language's words. */
+export type Passage = { untranslated: boolean; runs: ExcerptRun[] };
+
+/**
+ * An excerpt as Pagefind writes it (text with the matched words in `<mark>`), as runs of plain and marked text, in
+ * passages of the page's language or of the first language's: the page shows them as text, so nothing in a page's
+ * words can become markup.
+ */
+export function excerptPassages(excerpt: string): Passage[] {
   const body = new DOMParser().parseFromString(`<body>${excerpt}</body>`, 'text/html').body;
-  return [...body.childNodes].map((node) => ({ text: node.textContent ?? '', marked: node.nodeName === 'MARK' })).filter((run) => run.text);
+  return passages([...body.childNodes].map((node) => ({ text: node.textContent ?? '', marked: node.nodeName === 'MARK' })));
+}
+
+/** A result's title (its page's first heading, as text), in passages of the page's language or the first language's. */
+export const titlePassages = (title: string) => passages([{ text: title, marked: false }]);
+
+/** Runs split at the edges of the first language's words into passages inside them or not. */
+function passages(runs: ExcerptRun[]): Passage[] {
+  // A text may begin inside an untranslated one: its first edge is then where that one ends.
+  let untranslated = /[\uE000\uE001]/.exec(runs.map((run) => run.text).join(''))?.[0] === UNTRANSLATED_TO;
+  const found: Passage[] = [];
+  const add = (run: ExcerptRun) => {
+    const last = found.at(-1);
+    if (last?.untranslated === untranslated) last.runs.push(run);
+    else found.push({ untranslated, runs: [run] });
+  };
+  for (const { text, marked } of runs) {
+    for (const piece of text.split(EDGE)) {
+      if (!EDGE.test(piece)) {
+        if (piece) add({ text: piece, marked });
+        continue;
+      }
+      // The edge stands where a space was: the space stays outside.
+      if (piece.startsWith(' ') && piece.endsWith(' ')) {
+        if (piece.trim() === UNTRANSLATED_TO) untranslated = false;
+        add({ text: ' ', marked: false });
+      }
+      untranslated = piece.trim() === UNTRANSLATED_FROM;
+    }
+  }
+  return found;
 }
