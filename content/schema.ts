@@ -90,6 +90,9 @@ export const siteSchema = z.object({
   share: z
     .object({ mastodon: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a Mastodon server\'s name, such as "mastodon.social"') })
     .default({ mastodon: 'mastodon.social' }),
+  // The most the built site may weigh: `npm run build` fails past it, naming what weighs most, before GitHub Pages
+  // (which refuses a site over 1 GB) would. It prints what the site weighs, and what a post adds, every time.
+  deploy: z.object({ maxMegabytes: z.number().positive().max(1000, 'must be at most 1000: GitHub Pages refuses a site over 1 GB') }).default({ maxMegabytes: 800 }),
 })
   .transform((site) => ({
     ...site,

@@ -2,13 +2,14 @@
 // pages. Each page is read once, goes through the passes in the order below, and is written once; a pass that does not
 // find what it rewrites stops the build, naming itself, the page and what it looked for, since Next's markup changing
 // under it must be seen.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, inlineCode, sha256 } from './passes/content-security-policy.mjs';
 import { deferScripts, markedForEagerCompilation, runtimeScripts } from './passes/defer-scripts.mjs';
 import { preloadFirstPicture } from './passes/preload-first-picture.mjs';
-import { trimPayload } from './passes/trim-payload.mjs';
+import { headStyles, trimPayload, withoutHeldStyles } from './passes/trim-payload.mjs';
+import { weighExport } from './export-weight.mjs';
 import { writeSearchIndex } from './search-index.mjs';
 import { sitemapOf } from './sitemap.mjs';
 import { importProjectModule } from './project-modules.mjs';
@@ -90,20 +91,54 @@ export const filesOf = (root) =>
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
 
-/** Finishes the export written to `root` in place, and writes its search index if it has search; says what it did. */
-export async function finishExport(root, emailApi, policy) {
+/**
+ * A route's whole payload, which Next writes twice: as `index.txt`, which the router fetches for a page it has not
+ * prefetched, and as `__next._full.txt`, which nothing in a static export fetches (the router's prefetches take the
+ * tree and each segment's own file).
+ */
+const isUnfetchedPayload = (path) => /(^|\/)__next\._full\.txt$/.test(path);
+
+/** A route's navigation payload: its whole (`index.txt`), its tree, or one of its segments (`__next.<segment>.txt`). */
+const isRoutePayload = (path) => /(^|\/)(index|__next\.[^/]*)\.txt$/.test(path);
+
+/**
+ * The stylesheets every page's <head> holds (the root layout's), by href, with their CSS: a client-side change of
+ * page always lands in a document that has them, so no route payload needs to carry them again (React adopts the
+ * <style precedence href> already there).
+ */
+function everyPageStyles(pages) {
+  const [first, ...rest] = pages.map(({ html }) => headStyles(html));
+  return new Map([...(first ?? [])].filter(([href]) => rest.every((styles) => styles.has(href))));
+}
+
+/**
+ * Finishes the export written to `root` in place, and writes its search index if it has search; says what it did and
+ * what the export weighs, or fails when it weighs more than `maxMegabytes` (scripts/build/export-weight.mjs).
+ */
+export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) {
   const all = filesOf(root);
   const pages = all.filter((file) => file.endsWith('.html')).map((path) => ({ path, html: readFileSync(join(root, path), 'utf8') }));
   const css = all.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8'));
   // Everything is worked out before anything is written: a pass that fails leaves the export as Next wrote it.
   const finished = finishPages(pages, { css, emailApi, policy });
   const read = (file) => pages.find(({ path }) => path === file)?.html ?? readFileSync(join(root, file), 'utf8');
-  const dropped = [...all.filter(isSource), ...unreferenced(all.filter((file) => !isSource(file)), read)];
-  for (const file of dropped) {
+  // And every navigation payload of a page no link changes to on the client: it loads whole (lib/pagePolicy.ts).
+  const loadedWhole = pages.filter(({ path }) => policy.alwaysLoadsWhole?.(addressOf(path))).map(({ path }) => dirname(path));
+  const unfetched = all.filter((file) => isUnfetchedPayload(file) || (isRoutePayload(file) && loadedWhole.includes(dirname(file))));
+  const gone = new Set(unfetched);
+  const dropped = [...all.filter(isSource), ...unreferenced(all.filter((file) => !isSource(file) && !gone.has(file)), read)];
+  for (const file of [...dropped, ...unfetched]) {
     rmSync(join(root, file));
     for (let dir = dirname(file); dir !== '.' && !readdirSync(join(root, dir)).length; dir = dirname(dir)) rmSync(join(root, dir), { recursive: true });
   }
   for (const { path, html } of finished.pages) writeFileSync(join(root, path), html);
+  const held = everyPageStyles(pages);
+  let emptied = 0;
+  for (const file of all.filter((path) => isRoutePayload(path) && !gone.has(path))) {
+    const { text, trimmed } = withoutHeldStyles(readFileSync(join(root, file), 'utf8'), held);
+    if (trimmed) writeFileSync(join(root, file), text);
+    emptied += trimmed;
+  }
   for (const source of finished.runtimeScripts) {
     // The address under the base path, as a file of the export (the base path differs between exports).
     const file = join(root, source.slice(source.indexOf('/_next/')));
@@ -111,10 +146,13 @@ export async function finishExport(root, emailApi, policy) {
   }
   writeFileSync(join(root, 'sitemap.xml'), sitemapOf(finished.pages));
   const searched = await writeSearchIndex(root, finished.pages);
+  const weight = weighExport(filesOf(root).map((path) => ({ path, bytes: statSync(join(root, path)).size })), finished.pages, maxMegabytes);
   return `Finished ${pages.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy), and its sitemap; ` +
-    `${finished.runtimeScripts.length} runtime scripts marked for eager compilation` +
+    `${finished.runtimeScripts.length} runtime scripts marked for eager compilation; ${emptied} copies of every page's CSS taken out of the route payloads` +
     (dropped.length ? `; dropped what no page uses: ${dropped.join(', ')}` : '') +
-    (searched ? `; ${searched}` : '');
+    (unfetched.length ? `; dropped ${unfetched.length} navigation payloads nothing fetches (each route's __next._full.txt, and those of the ${loadedWhole.length} pages that always load whole)` : '') +
+    (searched ? `; ${searched}` : '') +
+    `.\n${weight}`;
 }
 
 /**
@@ -125,15 +163,15 @@ async function ownerChoices() {
   const { site } = await importProjectModule('content/site.ts');
   const { sitePolicy } = await importProjectModule('lib/pagePolicy.ts');
   const { localTrial } = await importProjectModule('lib/analytics/providers.ts');
-  return { policy: sitePolicy(site), note: localTrial(site.analytics) };
+  return { policy: sitePolicy(site), note: localTrial(site.analytics), maxMegabytes: site.deploy.maxMegabytes };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // EXPORT_DIR, as next.config.mjs reads it; the origin the contact form sends to, as lib/contact/sendContactEmail.ts.
   const root = process.env.EXPORT_DIR || 'out';
   ownerChoices()
-    .then(async ({ policy, note }) => {
-      console.log(await finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', policy));
+    .then(async ({ policy, note, maxMegabytes }) => {
+      console.log(await finishExport(root, process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', policy, maxMegabytes));
       if (note) console.log(note);
       for (const line of await untranslatedReport()) console.log(line);
     })

@@ -1,6 +1,7 @@
 // npm run bench:blog: the blog at scale. Writes a blog of BLOG_POSTS posts (500 unless set; about 800 words each, code
 // in several languages, a table, a picture every tenth post, 20 tags) into a copy of the project, and reports:
 // - the cold build's time and peak memory (every process of `npm run build`), and a second build's with nothing changed;
+// - what the export weighs, in bytes and files, and what one post adds to it (its folder and its link preview);
 // - the bytes (gzip) of /Blog/ and of a tag's first page, HTML and navigation payload, against the same pages of a
 //   10-post blog built the same way (the budget: within 10 %);
 // - the first search's transfer with the index cold (every file of search's, as served gzipped), and the time from
@@ -94,9 +95,12 @@ async function timedBuild(dir) {
   const finish = await measured(dir, 'node', ['scripts/build/finish-export.mjs']);
   const [, amount, unit] = /Compiled successfully in ([\d.]+)(m?s)/.exec(next.output) ?? [];
   const compiled = unit === 'ms' ? Number(amount) / 1000 : Number(amount);
+  // What the export weighs, and what a post adds to it (scripts/build/export-weight.mjs).
+  const weight = /The export weighs ([\d.]+) MB in ([\d,]+) files[^;]*; a post adds (\d+) KB[^\n]*/.exec(finish.output);
   return {
     seconds: Math.round((next.seconds + finish.seconds) * 10) / 10,
     peakMB: Math.max(next.peakMB, finish.peakMB),
+    weight: { said: weight?.[0], megabytes: Number(weight?.[1]), files: Number(weight?.[2].replace(/,/g, '')), postKB: Number(weight?.[3]) },
     steps: { compile: compiled, pages: Math.round((next.seconds - compiled) * 10) / 10, finishAndIndex: Math.round(finish.seconds * 10) / 10 },
   };
 }
@@ -199,6 +203,7 @@ try {
     [`second build ≤ half the cold`, warm.seconds <= cold.seconds / 2],
     [`/Blog/ and a tag page within 10 % of a ${SMALL}-post blog's`, within],
     [`first search ≤ 150 KB`, search.transferKB <= 150],
+    [`a post adds ≤ 120 KB to the deploy, its link preview included`, cold.weight.postKB <= 120],
     ...Object.entries(lcpRatios).flatMap(([path, ratios]) =>
       SLOWDOWNS.map((slowdown) => [`${path} LCP ≤ ${BUDGET.ownFloorLcpRatio[slowdown]} × its no-script floor's at CPU ${slowdown}`, ratios[slowdown] <= BUDGET.ownFloorLcpRatio[slowdown]]),
     ),

@@ -94,17 +94,40 @@ describe('finishExport', () => {
     write('_next/static/chunks/runtime.js', '"static/chunks/lazy.js"');
     write('assets/resume.pdf', '%PDF');
     write('robots.txt', 'User-agent: *');
+    // A route's payload: the CSS every page's <head> holds (the layout's), and its own.
+    const layoutCss = /<style data-precedence="next" data-href="\/portfolio\/_next\/static\/chunks\/18bx-94rlfa1j\.css[^"]*">([\s\S]*?)<\/style>/.exec(nextPage('About/index.html'))![1].slice(0, 200);
+    const payload = (css: string) =>
+      `1:["$","style","0",{"precedence":"next","href":"/portfolio/_next/static/chunks/18bx-94rlfa1j.css","children":"$2"}]\n2:T${Buffer.byteLength(css).toString(16)},${css}` +
+      `3:["$","style","1",{"precedence":"next","href":"/portfolio/_next/static/chunks/own.css","children":"$4"}]\n4:T7,.own{a}`;
+    write('About/index.txt', payload(layoutCss));
+    write('About/__next._full.txt', payload(layoutCss));
     const chunk = [...sources][0];
     writeFileSync(join(root, `_next/${chunk}`), '"static/chunks/runtime.js"');
 
-    expect(await finishExport(root, emailApi, noChoices)).toMatch(/^Finished 3 pages of .*; dropped what no page uses: .*particlesWorker\.abc\.ts/);
+    expect(await finishExport(root, emailApi, noChoices)).toMatch(
+      /^Finished 3 pages of .*; 1 copies of every page's CSS taken out of the route payloads; dropped what no page uses: .*particlesWorker\.abc\.ts.*; dropped 1 navigation payloads nothing fetches .*\.\nThe export weighs 0\.1 MB in 19 files, against a budget of 1000 MB\.$/,
+    );
     const about = readFileSync(join(root, 'About/index.html'), 'utf8');
     expect(about).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
     expect(readFileSync(join(root, `_next/${chunk}`), 'utf8')).toBe('//# allFunctionsCalledOnLoad\n"static/chunks/runtime.js"');
-    for (const kept of ['_next/static/chunks/runtime.js', '_next/static/chunks/lazy.js', 'assets/resume.pdf', 'robots.txt']) expect(existsSync(join(root, kept))).toBe(true);
-    for (const dropped of ['_next/static/chunks/never.js', '_next/static/build-id', '_next/static/media/particlesWorker.abc.ts', '_next/static/chunks/x.js.map']) {
+    // A route's payload once, the one the router fetches, without the CSS every page has.
+    expect(readFileSync(join(root, 'About/index.txt'), 'utf8')).toBe(payload(''));
+    for (const kept of ['_next/static/chunks/runtime.js', '_next/static/chunks/lazy.js', 'assets/resume.pdf', 'robots.txt', 'About/index.txt']) expect(existsSync(join(root, kept))).toBe(true);
+    for (const dropped of ['About/__next._full.txt', '_next/static/chunks/never.js', '_next/static/build-id', '_next/static/media/particlesWorker.abc.ts', '_next/static/chunks/x.js.map']) {
       expect(existsSync(join(root, dropped))).toBe(false);
     }
+  });
+
+  it('drops every navigation payload of a page that always loads whole, which no link changes to on the client', async () => {
+    for (const page of FIXTURE_PAGES) cpSync(join(FIXTURES, page), join(root, page), { recursive: true });
+    for (const source of new Set(FIXTURE_PAGES.flatMap((page) => [...nextPage(page).matchAll(/<script src="\/portfolio\/_next\/([^"]+)" async=""/g)].map((m) => m[1])))) {
+      write(`_next/${source}`, 'self.chunk=1');
+    }
+    for (const page of ['About', 'Contact-me']) for (const file of ['index.txt', '__next._tree.txt', '__next.!KHNpdGUp.txt']) write(`${page}/${file}`, '0:{}');
+    await finishExport(root, emailApi, { ...noChoices, alwaysLoadsWhole: (address: string) => address === '/About/' });
+    expect(existsSync(join(root, 'About/index.html'))).toBe(true);
+    expect(['index.txt', '__next._tree.txt', '__next.!KHNpdGUp.txt'].filter((file) => existsSync(join(root, 'About', file)))).toEqual([]);
+    expect(['index.txt', '__next._tree.txt', '__next.!KHNpdGUp.txt'].filter((file) => existsSync(join(root, 'Contact-me', file)))).toHaveLength(3);
   });
 
   it('fails, writing nothing, when a page fails a pass', async () => {

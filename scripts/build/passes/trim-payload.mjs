@@ -31,9 +31,41 @@ function rows(payload) {
 }
 
 /**
- * The page with every CSS text of its inline payload emptied when the <head> holds that stylesheet, by href, word for
- * word: a text row's, or a short one's written in place. A page whose payload is not the plain text chunks this reads
- * is an error, not skipped: a change in Next's output should be seen, not silently cost every page its weight again.
+ * An RSC payload with the text of each stylesheet `held` (by href: the CSS a document already holds) emptied, a text
+ * row's or a short one's written in place, word for word; and how many it emptied.
+ */
+export function withoutHeldStyles(payload, held) {
+  const cssRows = new Map([...payload.matchAll(styleRow)].map(([, href, id]) => [id, href]));
+  let trimmed = 0;
+  const text = rows(payload)
+    .map((row) => {
+      if (row.line !== undefined) {
+        return row.line.replace(styleInPlace, (whole, before, href, children, after) => {
+          if (!held.get(href)?.includes(JSON.parse(children))) return whole;
+          trimmed++;
+          return `${before}""${after}`;
+        });
+      }
+      const href = cssRows.get(row.id);
+      if (href === undefined || !held.get(href)?.includes(row.text)) return `${row.id}:T${Buffer.byteLength(row.text).toString(16)},${row.text}`;
+      trimmed++;
+      return `${row.id}:T0,`;
+    })
+    .join('');
+  return { text, trimmed };
+}
+
+/** The stylesheets a page's <head> holds, by href: the CSS text each is written in. */
+export function headStyles(html) {
+  const inHead = new Map();
+  for (const [, hrefs, css] of html.matchAll(headStyle)) for (const href of hrefs.split(' ')) inHead.set(href, css);
+  return inHead;
+}
+
+/**
+ * The page with every CSS text of its inline payload emptied when the <head> holds that stylesheet. A page whose
+ * payload is not the plain text chunks this reads is an error, not skipped: a change in Next's output should be seen,
+ * not silently cost every page its weight again.
  */
 export function trimPayload(html) {
   const scripts = [...html.matchAll(push)];
@@ -41,29 +73,10 @@ export function trimPayload(html) {
   if (!chunks.length || chunks.some(([kind, text]) => kind !== 1 || typeof text !== 'string')) {
     throw new Error('found no inline RSC payload of text chunks (<script>self.__next_f.push([1, "…"])</script>)');
   }
-  const inHead = new Map();
-  for (const [, hrefs, css] of html.matchAll(headStyle)) for (const href of hrefs.split(' ')) inHead.set(href, css);
-  const payload = chunks.map(([, text]) => text).join('');
-  const cssRows = new Map([...payload.matchAll(styleRow)].map(([, href, id]) => [id, href]));
-  let trimmed = 0;
-  const rewritten = rows(payload)
-    .map((row) => {
-      if (row.line !== undefined) {
-        return row.line.replace(styleInPlace, (whole, before, href, children, after) => {
-          if (!inHead.get(href)?.includes(JSON.parse(children))) return whole;
-          trimmed++;
-          return `${before}""${after}`;
-        });
-      }
-      const href = cssRows.get(row.id);
-      if (href === undefined || !inHead.get(href)?.includes(row.text)) return `${row.id}:T${Buffer.byteLength(row.text).toString(16)},${row.text}`;
-      trimmed++;
-      return `${row.id}:T0,`;
-    })
-    .join('');
+  const { text, trimmed } = withoutHeldStyles(chunks.map(([, chunk]) => chunk).join(''), headStyles(html));
   if (!trimmed) throw new Error('found none of the <head>\'s CSS (<style data-href>) among the inline payload\'s text rows');
   // One chunk in place of the first, the same text as a script-safe string literal; the policy's hashes come after.
-  const literal = JSON.stringify([1, rewritten]).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const literal = JSON.stringify([1, text]).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   let first = true;
   return html.replace(push, () => (first ? ((first = false), `<script>self.__next_f.push(${literal})</script>`) : ''));
 }
