@@ -12,10 +12,9 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 /**
- * A link to a page of the site: Next's client-side change of page, or a plain link to a page whose policy allows more
- * than the page the visitor leaves (a post's, where the owner chose comments, from a page that is not a post:
- * lib/pagePolicy.ts, loadsWholePage), so that page loads whole, with its own policy. (Server-side only: the client's
- * links, NavLinks, are told.)
+ * A link to a page of the site: Next's client-side change of page, or a plain link to a page that loads whole (a post;
+ * a page whose policy allows more than the page the visitor leaves: lib/pagePolicy.ts, loadsWholePage). (Server-side
+ * only: the client's links, NavLinks, are told.)
  */
 export default function PageLink({ href, from, ...props }: Props) {
   // With `trailingSlash`, a page's address ends in '/', as next/link writes it.

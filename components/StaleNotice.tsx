@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
 import type { Words } from '@/lib/i18n/words';
+import PageLink from './PageLink';
 
 /**
  * Tells a page's readers, in their language, that its original changed after it was translated
@@ -11,9 +11,9 @@ export default function StaleNotice({ words, original, className = 'container' }
   return (
     <p role="note" className={`${className} section-lead`.trim()}>
       {words.notice}{' '}
-      <Link href={original} hrefLang={FIRST_LANGUAGE}>
+      <PageLink href={original} hrefLang={FIRST_LANGUAGE}>
         {words.original}
-      </Link>
+      </PageLink>
     </p>
   );
 }

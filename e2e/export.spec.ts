@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesOf } from '../scripts/build/finish-export.mjs';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
-import { expect, OUT_DIR, test } from './support';
+import type { ExportedPage } from './exported';
+import { BASE, expect, EXPORTED_PAGES, OUT_DIR, test } from './support';
 
 /** Addresses the site publishes for tools that know them, which no page need link: crawlers', JSON Resume's (each language's). */
 const published = (file: string) => file === 'robots.txt' || /^(?:[^/]+\/)?resume\.json$/.test(file);
@@ -75,4 +76,26 @@ test('a page inlines the styles of what its kind of page shows, no other: each s
   }
   expect(kinds.size).toBeGreaterThan(3);
   expect(strays, 'styles of components no page of the kind shows or loads').toEqual([]);
+});
+
+test('a route’s navigation payloads are the ones the router fetches, once each, never carrying the CSS every page already holds; a post has none', () => {
+  const files = filesOf(OUT_DIR);
+  // `__next._full.txt` repeats `index.txt` word for word, and nothing fetches it.
+  expect(files.filter((file) => file.endsWith('__next._full.txt'))).toEqual([]);
+  // A post loads whole (e2e/posts.spec.ts): its folder is its page alone. Every other page has its payloads.
+  const folderOf = (page: ExportedPage) => page.path.slice(BASE.length + 1);
+  const payloadsOf = (page: ExportedPage) => files.filter((file) => file.startsWith(folderOf(page)) && /^[^/]+\.txt$/.test(file.slice(folderOf(page).length)));
+  const [posts, others] = [EXPORTED_PAGES.filter((page) => page.kind === '/Blog/[slug]'), EXPORTED_PAGES.filter((page) => page.kind !== '/Blog/[slug]')];
+  expect(posts.filter((page) => payloadsOf(page).length).map((page) => page.path), 'posts with navigation payloads').toEqual([]);
+  expect(others.filter((page) => !payloadsOf(page).some((file) => file.endsWith('/index.txt') || file === 'index.txt')).map((page) => page.path), 'pages without their payload').toEqual([]);
+  const pages = files.filter((file) => file.endsWith('index.html'));
+  // The stylesheets every page's <head> holds (the root layout's): a page changed on the client lands among them.
+  const hrefsOf = (html: string) => [...html.matchAll(/<style data-precedence="[^"]*" data-href="([^"]*)"/g)].flatMap((match) => match[1].split(' '));
+  const [first, ...rest] = pages.map((page) => new Set(hrefsOf(read(page))));
+  const everyPage = [...first].filter((href) => rest.every((hrefs) => hrefs.has(href)));
+  expect(everyPage.length).toBeGreaterThan(0);
+  // (An href carries the base path: its file in the export is from `_next/` on.)
+  const heldCss = everyPage.map((href) => read(href.slice(href.indexOf('_next/'))).slice(0, 120));
+  const payloads = files.filter((file) => /(^|\/)(index|__next\.[^/]*)\.txt$/.test(file));
+  expect(payloads.filter((file) => heldCss.some((css) => read(file).includes(css))), 'payloads carrying CSS every page holds').toEqual([]);
 });

@@ -27,6 +27,24 @@ if (!published.length) {
     expect(drafts.length).toBeGreaterThan(0);
   });
 
+  test('a post is a document of its own: a link into it loads it whole, with no navigation payload fetched; its links out stay client-side', async ({ page }) => {
+    const payloads: string[] = [];
+    page.on('request', (request) => {
+      if (/\.txt(\?|$)/.test(request.url())) payloads.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${BASE}/Blog/`);
+    // A whole-page load wipes this; a client-side change keeps it.
+    await page.evaluate('window.__marker = 1');
+    await page.getByRole('link', { name: published[0].title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(published[0].title);
+    expect(await page.evaluate('window.__marker')).toBeUndefined();
+    expect(payloads.filter((path) => path.startsWith(`${BASE}/Blog/${published[0].slug}/`)), 'the post’s navigation payloads').toEqual([]);
+    await page.evaluate('window.__marker = 1');
+    await page.getByRole('link', { name: new RegExp(`^${words.all}:`) }).click();
+    await expect(page).toHaveURL(`${BASE}/Blog/`);
+    expect(await page.evaluate('window.__marker')).toBe(1);
+  });
+
   test('pages of posts: plain links to the older and newer pages and by number, the current one marked', async ({ page }) => {
     const pages = Math.ceil(published.length / perPage);
     expect(pages).toBeGreaterThan(1);

@@ -21,24 +21,34 @@ export type PolicyChoices = Pick<Site, 'languages' | 'analytics' | 'comments'>;
  * browser shows it under the base path (`/Blog/hello-world`, `/de/Search/`).
  */
 export function policyExtras(address: string, choices: PolicyChoices): PolicyExtras {
-  const { path } = pathOutOf(address.replace(/(.)\/$/, '$1'), choices.languages);
-  const post = /^\/Blog\/(?!(?:page|tags)$)[^/]+$/.test(path);
   const { comments } = thirdPartyOrigins(choices);
-  return post && comments ? { wasm: false, frames: comments } : { wasm: path === SEARCH_PATH };
+  return isPostPage(address, choices) && comments ? { wasm: false, frames: comments } : { wasm: pathOf(address, choices) === SEARCH_PATH };
 }
+
+/** A page's path in its language (`/Blog/hello-world` for `/de/Blog/hello-world/`). */
+const pathOf = (address: string, choices: PolicyChoices) => pathOutOf(address.replace(/(.)\/$/, '$1'), choices.languages).path;
+
+/** Whether `address` is a post's page, in any language (not a list's page, not the tags'). */
+const isPostPage = (address: string, choices: PolicyChoices) => /^\/Blog\/(?!(?:page|tags)$)[^/]+$/.test(pathOf(address, choices));
+
+/**
+ * Whether every link to `address` loads it whole: a post's page. A blog of thousands of posts would otherwise ship, for
+ * each, its navigation payloads beside its HTML (twice its page again, toward GitHub Pages' 1 GB), and each list of
+ * posts would prefetch ten of them on every visit; a post is one document, its scripts already cached when a reader
+ * clicks into it. (scripts/build/finish-export.mjs ships no navigation payload for such a page.)
+ */
+export const alwaysLoadsWhole = (address: string, choices: PolicyChoices) => isPostPage(address, choices);
 
 /**
  * Whether a link to `address`, on the page at `from` (unknown: any page), is followed as a whole-page load rather than
- * Next's client-side change. A policy in a `<meta>` is the document's for its whole life: a client-side change keeps
- * the policy of the page the visitor arrived on, so a link into a page whose policy allows what the page it leaves
- * does not (the search page's WebAssembly; a post's comments frame) loads that page whole, with its own. Every other
- * link stays client-side (a post's links to other posts among them), and every page's policy as narrow as what it
- * shows.
+ * Next's client-side change: a post's page always (alwaysLoadsWhole); and, since a policy in a `<meta>` is the
+ * document's for its whole life (a client-side change keeps the policy of the page the visitor arrived on), a page
+ * whose policy allows what the page it leaves does not (the search page's WebAssembly), which loads whole with its
+ * own. Every other link stays client-side, and every page's policy as narrow as what it shows.
  */
 export function loadsWholePage(address: string, choices: PolicyChoices, from?: string): boolean {
-  const needed = policyExtras(address, choices);
-  const had: PolicyExtras = from === undefined ? { wasm: false } : policyExtras(from, choices);
-  return (needed.wasm && !had.wasm) || (needed.frames !== undefined && needed.frames !== had.frames);
+  // (A post's comments frame, where chosen, is a post's alone: posts load whole already.)
+  return alwaysLoadsWhole(address, choices) || (policyExtras(address, choices).wasm && !(from !== undefined && policyExtras(from, choices).wasm));
 }
 
 /**
@@ -46,5 +56,9 @@ export function loadsWholePage(address: string, choices: PolicyChoices, from?: s
  * page allows beyond every page's, by its address, and the origin of the analytics every page loads, if chosen.
  */
 export function sitePolicy(choices: PolicyChoices) {
-  return { extras: (address: string) => policyExtras(address, choices), analytics: thirdPartyOrigins(choices).analytics };
+  return {
+    extras: (address: string) => policyExtras(address, choices),
+    analytics: thirdPartyOrigins(choices).analytics,
+    alwaysLoadsWhole: (address: string) => alwaysLoadsWhole(address, choices),
+  };
 }
