@@ -1,6 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { posts, WORDS } from './content';
-import { BASE, expect, expectLoaded, recordViolations, site, SITE_URL, test } from './support';
+import { BASE, expect, expectLoaded, hydrated, recordViolations, site, SITE_URL, test } from './support';
 
 // The blog, as the content has it: the second owner's posts in the owner run (E2E_CONTENT=owner), none in the
 // placeholder's. Each page's axe, policy and errors are checked with every other page's, in health.spec.ts.
@@ -39,6 +39,8 @@ if (!published.length) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(published[0].title);
     expect(await page.evaluate('window.__marker')).toBeUndefined();
     expect(payloads.filter((path) => path.startsWith(`${BASE}/Blog/${published[0].slug}/`)), 'the post’s navigation payloads').toEqual([]);
+    // Its links are the runtime's once it has hydrated the new document (before, a click is a plain link's).
+    await hydrated(page);
     await page.evaluate('window.__marker = 1');
     await page.getByRole('link', { name: new RegExp(`^${words.all}:`) }).click();
     await expect(page).toHaveURL(`${BASE}/Blog/`);
