@@ -16,16 +16,22 @@ export function weighExport(files, pages, maxMegabytes) {
   // The site's address with its base path, as its Home gives it (`https://me.github.io/portfolio`).
   const siteUrl = property(pages.find(({ path }) => path === 'index.html')?.html ?? '', 'og:url')?.replace(/\/$/, '');
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
-  const bytesOf = (path) => files.find((file) => file.path === path)?.bytes ?? 0;
+  const bytes = new Map(files.map((file) => [file.path, file.bytes]));
+  const bytesOf = (path) => bytes.get(path) ?? 0;
+  // Each folder's own files' bytes (not its subfolders'): a blog of thousands asks for each post's.
+  const inFolder = new Map();
+  for (const { path, bytes: size } of files) {
+    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    inFolder.set(folder, (inFolder.get(folder) ?? 0) + size);
+  }
   // A post's page is an article; its own files are its folder's (the page, its navigation payloads) and its preview.
   const posts = pages
     .filter(({ html }) => property(html, 'og:type') === 'article')
     .map(({ path, html }) => {
       const folder = path.slice(0, -'index.html'.length);
-      const own = files.filter((file) => file.path.startsWith(folder) && !file.path.slice(folder.length).includes('/'));
       const image = property(html, 'og:image');
       const preview = siteUrl && image?.startsWith(`${siteUrl}/`) ? bytesOf(decodeURI(image.slice(siteUrl.length + 1))) : 0;
-      return { html: bytesOf(path), payloads: own.reduce((sum, file) => sum + file.bytes, 0) - bytesOf(path), preview };
+      return { html: bytesOf(path), payloads: (inFolder.get(folder) ?? 0) - bytesOf(path), preview };
     });
   const average = (key) => posts.reduce((sum, post) => sum + post[key], 0) / posts.length;
   const perPost = posts.length
