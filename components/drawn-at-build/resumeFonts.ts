@@ -31,6 +31,19 @@ function mappedAsDrawn(font: LaidOutFont) {
   };
 }
 
+/** Registers a family's files with the PDF renderer, opens each and maps its glyphs to the text they draw. */
+async function register(family: string, files: DrawingFont[]) {
+  Font.register({ family, fonts: files.map(({ file, weight }) => ({ src: file, fontWeight: weight })) });
+  for (const { weight } of files) {
+    const descriptor = { fontFamily: family, fontWeight: weight };
+    await Font.load(descriptor);
+    mappedAsDrawn(Font.getFont(descriptor).data as unknown as LaidOutFont);
+  }
+}
+
+/** Each family registered, once a process: registering a family again would add its files again, unmapped. */
+const registered = new Map<string, Promise<void>>();
+
 /**
  * Makes the fonts known to the PDF renderer, each family once, each file opened and its glyphs mapped to the text they
  * draw; returns their families, first tried first.
@@ -38,12 +51,8 @@ function mappedAsDrawn(font: LaidOutFont) {
 export async function resumeFonts(fonts: DrawingFont[]): Promise<string[]> {
   const families = [...new Set(fonts.map((font) => font.family))];
   for (const family of families) {
-    Font.register({ family, fonts: fonts.filter((font) => font.family === family).map(({ file, weight }) => ({ src: file, fontWeight: weight })) });
+    if (!registered.has(family)) registered.set(family, register(family, fonts.filter((font) => font.family === family)));
   }
-  for (const { family, weight } of fonts) {
-    const descriptor = { fontFamily: family, fontWeight: weight };
-    await Font.load(descriptor);
-    mappedAsDrawn(Font.getFont(descriptor).data as unknown as LaidOutFont);
-  }
+  await Promise.all(families.map((family) => registered.get(family)));
   return families;
 }
