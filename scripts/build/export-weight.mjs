@@ -2,11 +2,11 @@
 // itself: its bytes and files, and what one post adds to them (its page's folder, and the link preview its head names).
 // Past the owner's budget (content/site.ts, `deploy.maxMegabytes`, 800 MB unless set), the build fails naming what
 // weighs most, before GitHub refuses the deploy.
+import { meta } from './sitemap.mjs';
 
 const MB = 1_000_000;
 const megabytes = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 const kilobytes = (bytes) => `${Math.round(bytes / 1000)} KB`;
-const property = (html, name) => new RegExp(`<meta [^>]*property="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 /**
  * The export's weight from its files (`{ path, bytes }`, paths relative to it) and finished pages (`{ path, html }`): a
@@ -14,7 +14,7 @@ const property = (html, name) => new RegExp(`<meta [^>]*property="${name}" conte
  */
 export function weighExport(files, pages, maxMegabytes) {
   // The site's address with its base path, as its Home gives it (`https://me.github.io/portfolio`).
-  const siteUrl = property(pages.find(({ path }) => path === 'index.html')?.html ?? '', 'og:url')?.replace(/\/$/, '');
+  const siteUrl = meta(pages.find(({ path }) => path === 'index.html')?.html ?? '', 'og:url')?.replace(/\/$/, '');
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
   const bytes = new Map(files.map((file) => [file.path, file.bytes]));
   const bytesOf = (path) => bytes.get(path) ?? 0;
@@ -26,10 +26,10 @@ export function weighExport(files, pages, maxMegabytes) {
   }
   // A post's page is an article; its own files are its folder's (the page, its navigation payloads) and its preview.
   const posts = pages
-    .filter(({ html }) => property(html, 'og:type') === 'article')
+    .filter(({ html }) => meta(html, 'og:type') === 'article')
     .map(({ path, html }) => {
       const folder = path.slice(0, -'index.html'.length);
-      const image = property(html, 'og:image');
+      const image = meta(html, 'og:image');
       const preview = siteUrl && image?.startsWith(`${siteUrl}/`) ? bytesOf(decodeURI(image.slice(siteUrl.length + 1))) : 0;
       return { html: bytesOf(path), payloads: (inFolder.get(folder) ?? 0) - bytesOf(path), preview };
     });

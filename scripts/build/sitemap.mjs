@@ -4,7 +4,8 @@
 
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const tags = (html, pattern) => html.match(new RegExp(pattern, 'gi')) ?? [];
-const meta = (html, property) => attribute(tags(html, `<meta [^>]*property="${property}"[^>]*>`)[0] ?? '', 'content');
+/** The content of a page's `<meta property>` (`og:url`), if it has one. */
+export const meta = (html, property) => attribute(tags(html, `<meta [^>]*property="${property}"[^>]*>`)[0] ?? '', 'content');
 // What HTML escapes in an attribute is what XML escapes in text; only `&` is met in practice.
 const xml = (text) => text.replace(/&amp;/g, '&').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
