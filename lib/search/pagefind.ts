@@ -46,7 +46,8 @@ export function addressOfSearch({ query, tags }: SearchState): string {
  */
 export const UNTRANSLATED_FROM = '\uE000';
 export const UNTRANSLATED_TO = '\uE001';
-const EDGE = /( ?[\uE000\uE001] ?)/;
+const EDGES = `[${UNTRANSLATED_FROM}${UNTRANSLATED_TO}]`;
+const EDGE = new RegExp(`( ?${EDGES} ?)`);
 
 /** A run of an excerpt: its text, and whether it is a matched word. */
 export type ExcerptRun = { text: string; marked: boolean };
@@ -69,7 +70,7 @@ export const titlePassages = (title: string) => passages([{ text: title, marked:
 /** Runs split at the edges of the first language's words into passages inside them or not. */
 function passages(runs: ExcerptRun[]): Passage[] {
   // A text may begin inside an untranslated one: its first edge is then where that one ends.
-  let untranslated = /[\uE000\uE001]/.exec(runs.map((run) => run.text).join(''))?.[0] === UNTRANSLATED_TO;
+  let untranslated = new RegExp(EDGES).exec(runs.map((run) => run.text).join(''))?.[0] === UNTRANSLATED_TO;
   const found: Passage[] = [];
   const add = (run: ExcerptRun) => {
     const last = found.at(-1);
