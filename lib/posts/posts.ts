@@ -187,8 +187,9 @@ export function postsIn(language: string): Post[] {
 }
 const translations = new Map<string, Post[]>();
 
-/** The original of a translation, or of an original itself. */
-const originalOf = (source: PostSource) => sources.find((other) => !other.language && other.slug === source.slug);
+/** The original of a translation, or of an original itself: looked up by its name, for a blog of thousands. */
+const originals = new Map(sources.filter((source) => !source.language).map((source) => [source.slug, source]));
+const originalOf = (source: PostSource) => originals.get(source.slug);
 
 /**
  * A language's tags: as the first language names them, unless a translation names its original's tags in its own

@@ -123,8 +123,8 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
   const finished = finishPages(pages, { css, emailApi, policy });
   const read = (file) => pages.find(({ path }) => path === file)?.html ?? readFileSync(join(root, file), 'utf8');
   // And every navigation payload of a page no link changes to on the client: it loads whole (lib/pagePolicy.ts).
-  const loadedWhole = pages.filter(({ path }) => policy.alwaysLoadsWhole?.(addressOf(path))).map(({ path }) => dirname(path));
-  const unfetched = all.filter((file) => isUnfetchedPayload(file) || (isRoutePayload(file) && loadedWhole.includes(dirname(file))));
+  const loadedWhole = new Set(pages.filter(({ path }) => policy.alwaysLoadsWhole?.(addressOf(path))).map(({ path }) => dirname(path)));
+  const unfetched = all.filter((file) => isUnfetchedPayload(file) || (isRoutePayload(file) && loadedWhole.has(dirname(file))));
   const gone = new Set(unfetched);
   const dropped = [...all.filter(isSource), ...unreferenced(all.filter((file) => !isSource(file) && !gone.has(file)), read)];
   for (const file of [...dropped, ...unfetched]) {
@@ -150,7 +150,7 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
   return `Finished ${pages.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy), and its sitemap; ` +
     `${finished.runtimeScripts.length} runtime scripts marked for eager compilation; ${emptied} copies of every page's CSS taken out of the route payloads` +
     (dropped.length ? `; dropped what no page uses: ${dropped.join(', ')}` : '') +
-    (unfetched.length ? `; dropped ${unfetched.length} navigation payloads nothing fetches (each route's __next._full.txt, and those of the ${loadedWhole.length} pages that always load whole)` : '') +
+    (unfetched.length ? `; dropped ${unfetched.length} navigation payloads nothing fetches (each route's __next._full.txt, and those of the ${loadedWhole.size} pages that always load whole)` : '') +
     (searched ? `; ${searched}` : '') +
     `.\n${weight}`;
 }
