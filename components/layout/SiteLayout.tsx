@@ -17,6 +17,7 @@ import { indexedRegion } from '@/lib/search/searchIndex';
 import { feedAlternates } from '@/lib/seo/pageMetadata';
 import { siteOrigin } from '@/lib/seo/siteUrl';
 import { headScript } from '@/lib/headScript';
+import { heldHtml } from '@/lib/heldHtml';
 import { barColour } from '@/lib/theme/theme';
 import type { ErrorWords } from '../ErrorMessage';
 import ErrorWordsProvider from './ErrorWordsProvider';
@@ -98,8 +99,8 @@ export default async function SiteLayout({ language, children, notFound }: Props
     <html lang={language} dir={direction === 'rtl' ? direction : undefined} data-theme={ownerTheme} suppressHydrationWarning>
       <head>
         {/* Inline, first in <head>: the page paints in the chosen theme from its first frame, and counts the visit
-            where the owner chose analytics. Hashed by the policy. */}
-        <script dangerouslySetInnerHTML={{ __html: headScript(site.analytics) + (notFound ? await notFoundLanguages() : '') }} />
+            where the owner chose analytics. Hashed by the policy. Run from the HTML alone: the payload carries it emptied. */}
+        <script {...heldHtml(headScript(site.analytics) + (notFound ? await notFoundLanguages() : ''))} />
       </head>
       {/* The 404 page's head script gives the document the language of the address (lib/i18n/notFoundLanguage.ts): what
           is written in this language keeps it. */}

@@ -1,12 +1,16 @@
-import type { Root } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { cloneElement, type ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Words } from '@/lib/i18n/words';
+import { heldHtml } from '@/lib/heldHtml';
 import type { Post } from '@/lib/posts/posts';
 import AssetImage from '../AssetImage';
 import article from '../Article.module.css';
 import code from './CodeBlock.module.css';
 import CopyCodeButton from './CopyCodeButton';
+import HeldBody from './HeldBody';
 import styles from './PostBody.module.css';
 
 type Props = {
@@ -17,34 +21,44 @@ type Props = {
   labels: Pick<Words['blogPage'], 'copy' | 'copied' | 'copyRefused'>;
 };
 
+/** Whether `node` or anything in it is a tag PostBody renders as a component of its own (a picture, a code block). */
+const hasComponent = (node: ElementContent): boolean => node.type === 'element' && (node.tagName === 'img' || node.tagName === 'pre' || node.children.some(hasComponent));
+
 /**
  * A post's Markdown as the page's HTML, written at build time: its code highlighted as classes, its pictures as
  * every other content picture is shown (the variants the build wrote, their space reserved). Its only script is
- * each code block's copy button.
+ * each code block's copy button. What no script touches (each top-level block but the pictures and code blocks, and
+ * each code block's code) is written as HTML its page alone holds (lib/heldHtml.ts): a post's words are shipped once.
  */
 export default function PostBody({ tree, pictures, labels }: Props) {
   const { copy, copied, copyRefused } = labels;
+  // A table column's alignment stays the `align` the Markdown gave it: a style attribute would break the policy.
+  const plain = { Fragment, jsx, jsxs, tableCellAlignToStyle: false } as const;
+  /** `element` as itself, its attributes as React writes them, its content as HTML held by the page. */
+  const held = (element: Element) => cloneElement(toJsxRuntime({ ...element, children: [] }, plain) as ReactElement, heldHtml(toHtml(element.children)));
+  const options = {
+    ...plain,
+    passNode: true,
+    components: {
+      // Each code block with its copy button (which only the page's scripts add).
+      pre: ({ node }: { node?: Element }) => (
+        <div className={code.block}>
+          {held(node!)}
+          <CopyCodeButton labels={{ copy, copied, copyRefused }} />
+        </div>
+      ),
+      img: ({ src, loading }: { src?: string; loading?: string }) => (
+        <AssetImage image={pictures.get(String(src))!} layout="article" className={article.picture} eager={loading === 'eager'} />
+      ),
+    },
+  } as const;
+  const block = (node: RootContent) =>
+    node.type === 'element' && node.children.length && !hasComponent(node) ? held(node) : toJsxRuntime(node, options);
   return (
-    <div className={styles.body}>
-      {toJsxRuntime(tree, {
-        Fragment,
-        jsx,
-        jsxs,
-        // A table column's alignment stays the `align` the Markdown gave it: a style attribute would break the policy.
-        tableCellAlignToStyle: false,
-        components: {
-          // Each code block with its copy button (which only the page's scripts add).
-          pre: (props) => (
-            <div className={code.block}>
-              <pre {...props} />
-              <CopyCodeButton labels={{ copy, copied, copyRefused }} />
-            </div>
-          ),
-          img: ({ src, loading }) => (
-            <AssetImage image={pictures.get(String(src))!} layout="article" className={article.picture} eager={loading === 'eager'} />
-          ),
-        },
-      })}
-    </div>
+    <HeldBody className={styles.body}>
+      {tree.children.map((node, i) => (
+        <Fragment key={i}>{block(node)}</Fragment>
+      ))}
+    </HeldBody>
   );
 }

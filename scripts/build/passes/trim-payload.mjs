@@ -1,7 +1,10 @@
-// Pass: a page's HTML stops carrying its CSS three times. With `inlineCss`, Next writes the page's CSS into the
-// <head> and again, as text rows, into the RSC payload inlined at the end of <body>. React adopts a <style
-// precedence href> already in the document, so the payload's copies are never read on this page (the route's
-// `.txt` payload, fetched on a client-side page change, keeps them).
+// Pass: a page's HTML stops carrying what it holds twice.
+// - Its CSS three times. With `inlineCss`, Next writes the page's CSS into the <head> and again, as text rows, into
+//   the RSC payload inlined at the end of <body>. React adopts a <style precedence href> already in the document, so
+//   the payload's copies are never read on this page (the route's `.txt` payload, fetched on a client-side page
+//   change, keeps them).
+// - The inner HTML of each element marked held (lib/heldHtml.ts: a post's prose, structured data, the head script),
+//   which React, hydrating, never reads from the payload.
 const push = /<script>self\.__next_f\.push\((\[[^<]*\])\)<\/script>/g;
 const headStyle = /<style data-precedence="[^"]*" data-href="([^"]*)">([\s\S]*?)<\/style>/g;
 // A style resource of the payload: its href, and the row that holds its text ("$2").
@@ -55,6 +58,29 @@ export function withoutHeldStyles(payload, held) {
   return { text, trimmed };
 }
 
+// A held element's inner HTML in the payload (lib/heldHtml.ts writes the two props in this order): a JSON string, or
+// "$<id>" for a text row of its own.
+const heldInPlace = /("data-held":"","dangerouslySetInnerHTML":\{"__html":)("(?:[^"\\]|\\.)*")\}/g;
+
+/** An RSC payload with the inner HTML of every element marked held emptied, word for word otherwise; and how many. */
+export function withoutHeldHtml(payload) {
+  let emptied = 0;
+  // The text rows of held HTML, emptied where they stand (nothing else refers to them).
+  const heldRows = new Set();
+  const all = rows(payload).map((row) => {
+    if (row.line === undefined) return row;
+    const line = row.line.replace(heldInPlace, (whole, before, html) => {
+      emptied++;
+      const text = /^"\$([0-9a-f]+)"$/.exec(html);
+      if (text) heldRows.add(text[1]);
+      return `${before}""}`;
+    });
+    return { line };
+  });
+  const text = all.map((row) => row.line ?? `${row.id}:T${heldRows.has(row.id) ? '0,' : `${Buffer.byteLength(row.text).toString(16)},${row.text}`}`).join('');
+  return { text, emptied };
+}
+
 /** The stylesheets a page's <head> holds, by href: the CSS text each is written in. */
 export function headStyles(html) {
   const inHead = new Map();
@@ -73,8 +99,9 @@ export function trimPayload(html) {
   if (!chunks.length || chunks.some(([kind, text]) => kind !== 1 || typeof text !== 'string')) {
     throw new Error('found no inline RSC payload of text chunks (<script>self.__next_f.push([1, "…"])</script>)');
   }
-  const { text, trimmed } = withoutHeldStyles(chunks.map(([, chunk]) => chunk).join(''), headStyles(html));
+  const { text: styled, trimmed } = withoutHeldStyles(chunks.map(([, chunk]) => chunk).join(''), headStyles(html));
   if (!trimmed) throw new Error('found none of the <head>\'s CSS (<style data-href>) among the inline payload\'s text rows');
+  const { text } = withoutHeldHtml(styled);
   // One chunk in place of the first, the same text as a script-safe string literal; the policy's hashes come after.
   const literal = JSON.stringify([1, text]).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   let first = true;
