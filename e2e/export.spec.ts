@@ -78,15 +78,17 @@ test('a page inlines the styles of what its kind of page shows, no other: each s
   expect(strays, 'styles of components no page of the kind shows or loads').toEqual([]);
 });
 
-test('a route’s navigation payloads are the ones the router fetches, once each, never carrying the CSS every page already holds; a post has none', () => {
+test('a route’s navigation payloads are the ones the router fetches, once each, never carrying the CSS every page already holds; a post and the archive’s pages have none', () => {
   const files = filesOf(OUT_DIR);
   // `__next._full.txt` repeats `index.txt` word for word, and nothing fetches it.
   expect(files.filter((file) => file.endsWith('__next._full.txt'))).toEqual([]);
-  // A post loads whole (e2e/posts.spec.ts): its folder is its page alone. Every other page has its payloads.
+  // A post, a list's pages after the first and a tag's pages load whole (e2e/posts.spec.ts): each folder is its page
+  // alone. Every other page has its payloads.
   const folderOf = (page: ExportedPage) => page.path.slice(BASE.length + 1);
   const payloadsOf = (page: ExportedPage) => files.filter((file) => file.startsWith(folderOf(page)) && /^[^/]+\.txt$/.test(file.slice(folderOf(page).length)));
-  const [posts, others] = [EXPORTED_PAGES.filter((page) => page.kind === '/Blog/[slug]'), EXPORTED_PAGES.filter((page) => page.kind !== '/Blog/[slug]')];
-  expect(posts.filter((page) => payloadsOf(page).length).map((page) => page.path), 'posts with navigation payloads').toEqual([]);
+  const whole = new Set(['/Blog/[slug]', '/Blog/page/[page]', '/Blog/tags/[tag]', '/Blog/tags/[tag]/page/[page]']);
+  const [wholePages, others] = [EXPORTED_PAGES.filter((page) => whole.has(page.kind)), EXPORTED_PAGES.filter((page) => !whole.has(page.kind))];
+  expect(wholePages.filter((page) => payloadsOf(page).length).map((page) => page.path), 'pages loaded whole with navigation payloads').toEqual([]);
   expect(others.filter((page) => !payloadsOf(page).some((file) => file.endsWith('/index.txt') || file === 'index.txt')).map((page) => page.path), 'pages without their payload').toEqual([]);
   const pages = files.filter((file) => file.endsWith('index.html'));
   // The stylesheets every page's <head> holds (the root layout's): a page changed on the client lands among them.

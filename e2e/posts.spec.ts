@@ -47,20 +47,52 @@ if (!published.length) {
     expect(await page.evaluate('window.__marker')).toBe(1);
   });
 
-  test('pages of posts: plain links to the older and newer pages and by number, the current one marked', async ({ page }) => {
+  test('a post’s words are shipped once, in its HTML: its page’s payload holds none of its prose, and back on it after leaving it client-side, it reads whole', async ({ page, request }) => {
+    const post = published[0];
+    // Six plain words of a paragraph of its Markdown (no code, heading, table, list or markup in them).
+    const prose = post.body
+      .replace(/```[\s\S]*?```/g, '')
+      .split('\n')
+      .filter((line) => /^[A-Za-z]/.test(line))
+      .map((line) => /[A-Za-z]+(?: [A-Za-z]+){5}/.exec(line)?.[0])
+      .find(Boolean)!;
+    expect(prose, 'a paragraph of plain words in the first post').toBeTruthy();
+    const html = await (await request.get(`${BASE}/Blog/${post.slug}/`)).text();
+    const payload = [...html.matchAll(/<script>self\.__next_f\.push\((\[[^<]*\])\)<\/script>/g)].map((match) => JSON.parse(match[1])[1]).join('');
+    expect(payload.length).toBeGreaterThan(0);
+    expect(html).toContain(prose);
+    expect(payload).not.toContain(prose);
+    await page.goto(`${BASE}/Blog/${post.slug}/`);
+    await hydrated(page);
+    await expect(page.locator('article')).toContainText(prose);
+    await page.getByRole('link', { name: new RegExp(`^${words.all}:`) }).click();
+    await expect(page).toHaveURL(`${BASE}/Blog/`);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.locator('article')).toContainText(prose);
+  });
+
+  test('pages of posts: plain links to the older and newer pages and by number, the current one marked; a page after the first loads whole, the first client-side', async ({ page }) => {
     const pages = Math.ceil(published.length / perPage);
     expect(pages).toBeGreaterThan(1);
     await page.goto(`${BASE}/Blog/`);
+    await hydrated(page);
     const pager = page.getByRole('navigation', { name: words.pages });
     await expect(pager.getByRole('link', { name: `${words.pageNumber} 1` })).toHaveAttribute('aria-current', 'page');
+    // A whole-page load wipes this; a client-side change keeps it.
+    await page.evaluate('window.__marker = 1');
     await pager.getByRole('link', { name: `${words.older} →` }).click();
     await expect(page).toHaveURL(`${BASE}/Blog/page/2/`);
+    expect(await page.evaluate('window.__marker')).toBeUndefined();
     await expect(page).toHaveTitle(new RegExp(`^${site.blog.label} · ${words.pageNumber} 2 · `));
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(published.slice(perPage, 2 * perPage).map((post) => post.title));
     await expect(pager.getByRole('link', { name: `${words.pageNumber} 2` })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${BASE}/Blog/page/2/`);
+    await hydrated(page);
+    await page.evaluate('window.__marker = 1');
     await pager.getByRole('link', { name: `← ${words.newer}` }).click();
     await expect(page).toHaveURL(`${BASE}/Blog/`);
+    expect(await page.evaluate('window.__marker')).toBe(1);
     expect((await page.request.get(`${BASE}/Blog/page/1/`)).status()).toBe(404);
   });
 

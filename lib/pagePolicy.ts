@@ -31,17 +31,22 @@ const pathOf = (address: string, choices: PolicyChoices) => pathOutOf(address.re
 /** Whether `address` is a post's page, in any language (not a list's page, not the tags'). */
 const isPostPage = (address: string, choices: PolicyChoices) => /^\/Blog\/(?!(?:page|tags)$)[^/]+$/.test(pathOf(address, choices));
 
+/** Whether `address` is a page of the blog's archive, in any language: a list's page after the first, a tag's pages. */
+const isArchivePage = (address: string, choices: PolicyChoices) => /^\/Blog\/(?:page\/\d+|tags\/[^/]+(?:\/page\/\d+)?)$/.test(pathOf(address, choices));
+
 /**
- * Whether every link to `address` loads it whole: a post's page. A blog of thousands of posts would otherwise ship, for
- * each, its navigation payloads beside its HTML (twice its page again, toward GitHub Pages' 1 GB), and each list of
- * posts would prefetch ten of them on every visit; a post is one document, its scripts already cached when a reader
- * clicks into it. (scripts/build/finish-export.mjs ships no navigation payload for such a page.)
+ * Whether every link to `address` loads it whole: a post's page, and the archive's (a list's pages after the first, a
+ * tag's pages). A blog of thousands of posts would otherwise ship, for each, its navigation payloads beside its HTML
+ * (its page again, two and three times, toward GitHub Pages' 1 GB), and each list would have a phone prefetch the
+ * payloads of the twenty-odd posts, tags and pages it links on every visit. Each is one document, its scripts already
+ * cached when a reader clicks into it; the blog's first page, the tags' index and every other page stay client-side.
+ * (scripts/build/finish-export.mjs ships no navigation payload for such a page.)
  */
-export const alwaysLoadsWhole = (address: string, choices: PolicyChoices) => isPostPage(address, choices);
+export const alwaysLoadsWhole = (address: string, choices: PolicyChoices) => isPostPage(address, choices) || isArchivePage(address, choices);
 
 /**
  * Whether a link to `address`, on the page at `from` (unknown: any page), is followed as a whole-page load rather than
- * Next's client-side change: a post's page always (alwaysLoadsWhole); and, since a policy in a `<meta>` is the
+ * Next's client-side change: a post's and the archive's pages always (alwaysLoadsWhole); and, since a policy in a `<meta>` is the
  * document's for its whole life (a client-side change keeps the policy of the page the visitor arrived on), a page
  * whose policy allows what the page it leaves does not (the search page's WebAssembly), which loads whole with its
  * own. Every other link stays client-side, and every page's policy as narrow as what it shows.

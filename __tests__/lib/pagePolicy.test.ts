@@ -30,6 +30,12 @@ describe('a link loads the whole page', () => {
     }
   });
 
+  it('into the archive’s pages (a list’s pages after the first, a tag’s pages), always, in every language', () => {
+    for (const address of ['/Blog/page/2', '/Blog/page/12/', '/Blog/tags/rust', '/Blog/tags/rust/page/3', '/de/Blog/page/2', '/ar/Blog/tags/rust/page/2/']) {
+      for (const from of [undefined, '/', '/Blog', '/Blog/tags']) expect(loadsWholePage(address, withComments, from)).toBe(true);
+    }
+  });
+
   it('into the search page, whose policy alone allows WebAssembly, but not from search to search', () => {
     expect(loadsWholePage('/Search', without)).toBe(true);
     expect(loadsWholePage('/Search', withComments, '/Blog/older')).toBe(true);
@@ -37,7 +43,7 @@ describe('a link loads the whole page', () => {
   });
 
   it('nowhere else: every other link is a client-side change', () => {
-    for (const address of ['/', '/About', '/Projects/quiz-app', '/Blog', '/Blog/page/2', '/Blog/tags', '/Blog/tags/rust', '/de/Contact-me']) {
+    for (const address of ['/', '/About', '/Projects/quiz-app', '/Blog', '/de/Blog/', '/Blog/tags', '/de/Blog/tags', '/de/Contact-me', '/Blog/page', '/Blog/tags/rust/extra']) {
       expect(loadsWholePage(address, withComments)).toBe(false);
       expect(loadsWholePage(address, without, '/Blog/hello-world')).toBe(false);
     }

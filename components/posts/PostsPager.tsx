@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { Words } from '@/lib/i18n/words';
 import { listPagePath } from '@/lib/posts/posts';
+import PageLink from '../PageLink';
 import styles from './PostsPager.module.css';
 
 type Props = {
@@ -36,9 +36,9 @@ export default function PostsPager({ first, page, pages, words, arrows }: Props)
   return (
     <nav aria-label={label} className={styles.pager}>
       {page > 1 && (
-        <Link href={listPagePath(first, page - 1)} rel="prev" className={styles.step}>
+        <PageLink href={listPagePath(first, page - 1)} rel="prev" className={styles.step}>
           {`${arrows.back} ${newer}`}
-        </Link>
+        </PageLink>
       )}
       <ol className={styles.numbers}>
         {shownPages(page, pages).map((n, i) => (
@@ -46,17 +46,17 @@ export default function PostsPager({ first, page, pages, words, arrows }: Props)
             {n === undefined ? (
               <span aria-hidden="true">…</span>
             ) : (
-              <Link href={listPagePath(first, n)} aria-current={n === page ? 'page' : undefined} aria-label={`${pageNumber} ${n}`} className={styles.number}>
+              <PageLink href={listPagePath(first, n)} aria-current={n === page ? 'page' : undefined} aria-label={`${pageNumber} ${n}`} className={styles.number}>
                 {n}
-              </Link>
+              </PageLink>
             )}
           </li>
         ))}
       </ol>
       {page < pages && (
-        <Link href={listPagePath(first, page + 1)} rel="next" className={styles.step}>
+        <PageLink href={listPagePath(first, page + 1)} rel="next" className={styles.step}>
           {`${older} ${arrows.on}`}
-        </Link>
+        </PageLink>
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { type Post, type Tag, tagPath } from '@/lib/posts/posts';
+import PageLink from '../PageLink';
 import styles from './TagLinks.module.css';
 
 /** Every tag, by name, each a link to its posts in `language` with how many there are ("React, 12 posts"). */
@@ -8,9 +8,9 @@ export default function TagIndex({ tags, label, language }: { tags: (Tag & { pos
     <ul className={styles.tags} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.slug}>
-          <Link href={tagPath(tag, 1, language)} className={styles.tag}>
+          <PageLink href={tagPath(tag, 1, language)} className={styles.tag}>
             #{tag.name} <span className={styles.count}>{tag.posts.length}</span>
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import BlogPage from '@/app/(site)/Blog/page.blog';
 import { site } from '@/content/site';
 import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
 import { posts } from '@/lib/posts/posts';
+import { pageOf } from '../../support/basePath';
 
 // The pages after the first are a route only when the posts fill more than one (next.config.mjs): loaded when they do.
 const { perPage } = site.blog;
@@ -14,7 +15,7 @@ const { pages: pagesLabel, pageNumber, newer, older } = WORDS.blogPage;
 /** The pager's links, as [name, address, current]. */
 function pager() {
   const nav = screen.queryByRole('navigation', { name: pagesLabel });
-  return nav ? within(nav).getAllByRole('link').map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]) : [];
+  return nav ? within(nav).getAllByRole('link').map((link) => [link.getAttribute('aria-label') ?? link.textContent, pageOf(link.getAttribute('href')), link.getAttribute('aria-current')]) : [];
 }
 
 describe('pages of posts', () => {
