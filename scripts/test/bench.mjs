@@ -23,9 +23,10 @@ import { basePath } from '../../next.config.mjs';
 import { chromiumFlags, requireChromium } from './chromium.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
 import { localCertificate } from './local-certificate.mjs';
-import { BUDGET as budget, benchVerdict, SLOWDOWNS, summarise, target, writeNoScriptCopy } from './bench-verdict.mjs';
+import { BUDGET as budget, benchVerdict, median, SLOWDOWNS, summarise, target, writeNoScriptCopy } from './bench-verdict.mjs';
 import { BENCH_POST_PATH, makeOwnerSite } from './owner-pictures.mjs';
 import { listenAsPages } from '../build/pages-server.mjs';
+import { traceBlocking, whatRan } from './trace-blocking.mjs';
 
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -195,13 +196,42 @@ function longestTaskSince({ traceEvents: events }, files) {
   const from = Math.min(...requested.map((e) => e.ts));
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e) && e.ts + e.dur >= from);
   const task = tasks.reduce((a, b) => (b.dur > a.dur ? b : a), { dur: 0 });
-  const inside = events
-    .filter((e) => onMain(e) && e.ph === 'X' && ['EvaluateScript', 'FunctionCall', 'v8.compile', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name))
-    .filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
-    .sort((a, b) => b.dur - a.dur)[0];
-  const what = inside ? `${inside.name} ${inside.args?.data?.url ?? inside.args?.data?.functionName ?? ''}`.trim() : 'no script';
-  return { ms: task.dur / 1000, what, tasksOver12ms: tasks.filter((e) => e.dur > 12_000).length };
+  return { ms: task.dur / 1000, what: task.ts === undefined ? 'no script' : whatRan(events, task), tasksOver12ms: tasks.filter((e) => e.dur > 12_000).length };
 }
+
+/**
+ * Each page's blocking time from its trace (scripts/test/trace-blocking.mjs), beside its own floor's and the bare
+ * export's, at each slowdown, RUNS rounds of every target in turn: by `<page> <slowdown>`, `<page> floor <slowdown>`
+ * and `bare <slowdown>`, the median, least and most, and the run with the longest task.
+ */
+async function tracedBlocking() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: browserFlags });
+  const runs = {};
+  const add = (key, figures) => (runs[key] ??= []).push(figures);
+  try {
+    for (let round = 0; round < RUNS; round++) {
+      for (const slowdown of SLOWDOWNS) {
+        add(`bare ${slowdown}`, await traceBlocking(browser, `${bare.origin}/`, slowdown));
+        for (const [name, path] of Object.entries(pages)) {
+          add(`${name} ${slowdown}`, await traceBlocking(browser, `${servedFrom(name).site}${path}`, slowdown));
+          add(`${name} floor ${slowdown}`, await traceBlocking(browser, `${servedFrom(name).floor}${path}`, slowdown));
+        }
+      }
+      console.error(`trace round ${round + 1} of ${RUNS} measured`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([key, list]) => {
+      const blocking = list.map(({ blockingMs }) => blockingMs);
+      return [key, { median: median(blocking), min: Math.min(...blocking), max: Math.max(...blocking), longest: list.reduce((a, b) => (b.longestMs > a.longestMs ? b : a)) }];
+    }),
+  );
+}
+
+/** A traced figure as the tables show it: its median [least–most], in ms. */
+const spread = ({ median: m, min, max }) => `${Math.round(m)} [${Math.round(min)}–${Math.round(max)}]`;
 
 const targets = {
   [target.plain]: { url: `${plain.origin}/` },
@@ -224,6 +254,7 @@ for (let i = 0; i < RUNS; i++) {
   console.error(`round ${i + 1} of ${RUNS} measured`);
 }
 const results = Object.fromEntries(Object.entries(mobileRuns).map(([name, runs]) => [name, summarise(runs)]));
+const traced = await tracedBlocking();
 const desktop = {};
 for (const [name, path] of Object.entries(pages)) desktop[name] = summarise([await lighthouseRun(`${servedFrom(name).site}${path}`, 'desktop')]);
 const firstLoad = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, firstLoadJs(path, servedFrom(name).out)]));
@@ -267,9 +298,33 @@ console.table(
   ),
 );
 
+console.log(`Blocking time from the trace (ms over 50 of each task after the first paint, until quiet): ${RUNS} rounds, medians [min–max]`);
+console.table(
+  Object.fromEntries(
+    Object.keys(pages).map((name) => [
+      name,
+      Object.fromEntries(
+        SLOWDOWNS.flatMap((slowdown) => [
+          [`page, CPU ${slowdown}`, spread(traced[`${name} ${slowdown}`])],
+          [`own floor, CPU ${slowdown}`, spread(traced[`${name} floor ${slowdown}`])],
+          [`bare Next, CPU ${slowdown}`, spread(traced[`bare ${slowdown}`])],
+        ]),
+      ),
+    ]),
+  ),
+);
+for (const name of Object.keys(pages)) {
+  for (const slowdown of SLOWDOWNS) {
+    const [page, bareExport] = [traced[`${name} ${slowdown}`], traced[`bare ${slowdown}`]];
+    if (page.median > bareExport.median + budget.traceBlockingOverBare) {
+      failures.push(`${name}: ${Math.round(page.median)} ms blocking in its trace at CPU ${slowdown}, over the bare export's ${Math.round(bareExport.median)} + ${budget.traceBlockingOverBare} ms; its longest task after the first paint ${Math.round(page.longest.longestMs)} ms (${page.longest.longest})`);
+    }
+  }
+}
+
 mkdirSync('bench-results', { recursive: true });
 const file = join('bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ budget, ratios, pictureRatios, results, desktop, firstLoad, background }, null, 2));
+writeFileSync(file, JSON.stringify({ budget, ratios, pictureRatios, results, traced, desktop, firstLoad, background }, null, 2));
 console.log(`Full results: ${file}`);
 
 finish(failures, 'Every page meets the budget beside its own floor.');

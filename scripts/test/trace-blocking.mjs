@@ -1,0 +1,71 @@
+// Main-thread blocking time read from Chromium's own trace, for the benches: what Lighthouse's TBT estimates by
+// simulation (and moves by hundreds of ms between runs on a busy machine), measured. The page loads in a fresh
+// context at a phone's viewport with the CPU slowed by Chromium itself (`Emulation.setCPUThrottlingRate`), traced from
+// navigation until quiet; each task on the page's main thread after its first contentful paint counts what it ran
+// over 50 ms (a task under way at the paint, its part after it), as TBT defines it.
+
+/** Lighthouse's mobile screen (Moto G Power), so the layout traced is the one Lighthouse measures. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** Quiet: no task of 50 ms or more for this long once the network is idle (TTI's rule, its window shortened). */
+const QUIET_MS = 2000;
+
+/** The trace events of the page's main thread: the renderer main thread of the process the navigation ran in. */
+function mainThreadEvents(events) {
+  const started = events.find((e) => e.name === 'TracingStartedInBrowser');
+  const pid = started?.args?.data?.frames?.find((frame) => !frame.parent)?.processId;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pid === undefined || e.pid === pid));
+  if (!main) throw new Error('The trace has no renderer main thread');
+  return events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+}
+
+/** The longest script evaluation, function call or rendering step inside `task`, to say what the task was. */
+export function whatRan(events, task) {
+  const inside = events
+    .filter((e) => e.ph === 'X' && ['EvaluateScript', 'FunctionCall', 'v8.compile', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'TimerFire', 'FireAnimationFrame'].includes(e.name))
+    .filter((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
+    .sort((a, b) => b.dur - a.dur)[0];
+  return inside ? `${inside.name} ${inside.args?.data?.url?.split('/').pop() ?? inside.args?.data?.functionName ?? ''}`.trim() : 'no script';
+}
+
+/**
+ * From a Chrome trace (`{ traceEvents }`): the page's blocking time in ms, the sum over 50 ms of each main-thread task
+ * after its first contentful paint; and its longest such task, with what ran in it.
+ */
+export function blockingFromTrace({ traceEvents }) {
+  const main = mainThreadEvents(traceEvents);
+  const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === main[0].pid);
+  if (!paint) throw new Error('The trace has no first contentful paint');
+  const tasks = main
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts + e.dur > paint.ts)
+    .map((task) => ({ task, after: (task.ts + task.dur - Math.max(task.ts, paint.ts)) / 1000 }));
+  const blockingMs = tasks.reduce((sum, { after }) => sum + Math.max(0, after - 50), 0);
+  const longest = tasks.reduce((a, b) => (b.after > a.after ? b : a), { after: 0 });
+  return { blockingMs, longestMs: longest.after, longest: longest.task ? whatRan(main, longest.task) : 'none' };
+}
+
+/** Traces `url` loading in `browser` (Playwright's Chromium) at CPU `slowdown`: blockingFromTrace's figures. */
+export async function traceBlocking(browser, url, slowdown) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Quiet: the page's own long-task observer sees none for QUIET_MS.
+    await page.evaluate(
+      (quietMs) =>
+        new Promise((done) => {
+          let timer = setTimeout(done, quietMs);
+          new PerformanceObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(done, quietMs);
+          }).observe({ type: 'longtask' });
+        }),
+      QUIET_MS,
+    );
+    return blockingFromTrace(JSON.parse(await browser.stopTracing()));
+  } finally {
+    await context.close();
+  }
+}
