@@ -59,7 +59,7 @@ const shownAddress = (path: string) => pageUrl(path).replace(/^https?:\/\//, '')
  * keeps the background's glow from banding at a fifth fewer bytes than full dithering (docs/performance.md).
  */
 async function asPreviewPng(drawn: ImageResponse): Promise<Buffer> {
-  return sharp(Buffer.from(await drawn.arrayBuffer())).png({ palette: true, quality: 90, dither: 0.3, effort: 10 }).toBuffer();
+  return sharp(Buffer.from(await drawn.arrayBuffer())).png({ palette: true, quality: 90, dither: 0.3, effort: 7 }).toBuffer();
 }
 const pngResponse = (png: Buffer) => new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 

@@ -5,9 +5,11 @@
 // - what the export weighs, in bytes and files, and what one post adds to it (its folder and its link preview);
 // - the bytes (gzip) of each language's /Blog/ and of a tag's first page, HTML and navigation payload, against the
 //   same pages of a blog with a first page of ten in each language, built the same way (the budget: within 10 %);
-// - each language's first search: its transfer with the index cold (every file of search's, as served gzipped), and
-//   the time from the query typed to its results shown, once loaded, in Chromium;
-// - a post page's and /Blog/'s LCP against their own floors (the same pages with every script removed), Lighthouse's
+// - each language's first search: its transfer with the index cold (every file of search's, as served gzipped), the
+//   time from /Search/?q=…'s navigation to its first result on screen, and from a query typed to its results shown,
+//   once loaded, in Chromium;
+// - the LCP of a post, /Blog/, /Blog/page/2/ and a tag's page, and of a post and the blog's second page in each other
+//   language, against their own floors (the same pages with every script removed), Lighthouse's
 //   mobile preset at CPU slowdown 4 and 8, RUNS rounds (3 unless set), served as Pages serves them (HTTPS, HTTP/2,
 //   gzip), with the budget `npm run bench` holds every page to (scripts/test/bench-verdict.mjs).
 // The figures go to docs/performance.md ("The blog at scale") with this command.
@@ -91,8 +93,17 @@ async function firstSearch(dir, language) {
     page.on('requestfinished', async (request) => {
       if (new URL(request.url()).pathname.startsWith('/portfolio/pagefind/')) sizes.push((await request.sizes()).responseBodySize);
     });
+    // When the first result is on screen, from the navigation's start (the page's time origin).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main ol a')) return;
+        window.resultsShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${origin}${prefixOf(language)}/Search/?q=post${first}marker`);
     await page.getByRole('link', { name: postTitle(first, language) }).first().waitFor();
+    const shownMs = await page.evaluate(() => window.resultsShownAt);
     await page.waitForLoadState('networkidle');
     const transfer = sizes.reduce((sum, size) => sum + size, 0);
     // Once loaded: a second query, timed from the keystroke to its results on screen (the debounce included).
@@ -111,7 +122,7 @@ async function firstSearch(dir, language) {
       },
       { query: `${wordsOf(language)[4]} post${second}marker`, title: postTitle(second, language) },
     );
-    return { transferKB: Math.round(transfer / 102.4) / 10, answerMs: Math.round(answered) };
+    return { transferKB: Math.round(transfer / 102.4) / 10, resultsShownMs: Math.round(shownMs), answerMs: Math.round(answered) };
   } finally {
     await browser.close();
     server.close();
@@ -167,8 +178,10 @@ try {
   const bytes = Object.fromEntries(lists.map((page) => [page, { [POSTS]: pageBytes(big, page), [SMALL]: pageBytes(small, page) }]));
   const search = {};
   for (const language of LANGUAGES) search[language] = await firstSearch(big, language);
-  // A post with a picture (every tenth has one, its largest paint), and the blog's first page.
-  const lcpRatios = await lcpAgainstFloor(big, ['/Blog/post-0010/', '/Blog/']);
+  // A post with a picture (every tenth has one, its largest paint), the blog's first and second pages, a tag's page;
+  // in each other language, a post and the blog's second page.
+  const others = LANGUAGES.slice(1).flatMap((language) => [`/${language}/Blog/post-${String(postsIn(language, [11], LANGUAGES)[0]).padStart(4, '0')}/`, `/${language}/Blog/page/2/`]);
+  const lcpRatios = await lcpAgainstFloor(big, ['/Blog/post-0010/', '/Blog/', '/Blog/page/2/', '/Blog/tags/typescript/', ...others]);
   const report = { posts: POSTS, languages: LANGUAGES, coldBuild: cold, secondBuild: warm, bytes, search, lcpRatios };
   console.log(JSON.stringify(report, null, 2));
   const within = Object.values(bytes).every((pair) => ['html', 'payload'].every((kind) => pair[POSTS][kind] <= pair[SMALL][kind] * 1.1));
