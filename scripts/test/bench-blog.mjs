@@ -178,7 +178,7 @@ try {
   const warm = await timedBuild(big);
   await timedBuild(small);
   // Each language's blog and the page of the tag every post has: full first pages in both blogs.
-  const lists = LANGUAGES.flatMap((language) => ['Blog', 'Blog/tags/typescript'].map((page) => `${prefixOf(language).slice(1)}${prefixOf(language) ? '/' : ''}${page}`));
+  const lists = LANGUAGES.flatMap((language) => ['Blog', 'Blog/tags/typescript'].map((page) => join(prefixOf(language).slice(1), page)));
   const bytes = Object.fromEntries(lists.map((page) => [page, { [POSTS]: pageBytes(big, page), [SMALL]: pageBytes(small, page) }]));
   const search = {};
   for (const language of LANGUAGES) search[language] = await firstSearch(big, language);

@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { copyCheckout } from './checkout-copy.mjs';
 
 export const TAGS = Array.from({ length: 20 }, (_, i) => ['TypeScript', 'Rust', 'Go', 'Python', 'CSS', 'Accessibility', 'Testing', 'Databases', 'Cloud', 'Performance'][i % 10] + (i < 10 ? '' : ' notes'));
-const LANGUAGES = [
+/** The code blocks' samples, by Shiki language. */
+const CODE_SAMPLES = [
   ['ts', 'export function total(items: { price: number }[]): number {\n  return items.reduce((sum, item) => sum + item.price, 0);\n}'],
   ['rust', 'fn total(items: &[u32]) -> u32 {\n    items.iter().sum()\n}'],
   ['python', 'def total(items):\n    return sum(item["price"] for item in items)'],
@@ -47,29 +48,34 @@ function postFrame(n) {
   return { day, tags: [TAGS[0], TAGS[1 + (n % 19)]] };
 }
 
+/**
+ * Post n's writing in `words`: its paragraph k (80 words), and its four sections, each headed `heading(s)`, two
+ * paragraphs around a code block (the last section, around `table`).
+ */
+function writing(n, words, heading, table) {
+  const paragraph = (k) => Array.from({ length: 80 }, (_, i) => words[(n * 13 + k * 7 + i * 3) % words.length]).join(' ') + '.';
+  const sections = Array.from({ length: 4 }, (_, s) => {
+    const [lang, code] = CODE_SAMPLES[(n + s) % CODE_SAMPLES.length];
+    return [heading(s), paragraph(s), s < 3 ? `\`\`\`${lang}\n${code}\n\`\`\`` : table, paragraph(s + 4)].join('\n\n');
+  });
+  return { paragraph, sections: sections.join('\n\n') };
+}
+
+/** Every tenth post's picture, first in its body, described as `alt`. */
+const pictureOf = (n, alt) => (n % 10 === 0 ? `![${alt}](/assets/bench-blog/chart.png)\n\n` : '');
+
 /** Post n's Markdown: about 800 words in sections, three code blocks, a table, and every tenth a picture. */
 function generatedPost(n) {
   const { day, tags } = postFrame(n);
-  const paragraph = (k) => Array.from({ length: 80 }, (_, i) => WORDS[(n * 13 + k * 7 + i * 3) % WORDS.length]).join(' ') + '.';
-  const sections = Array.from({ length: 4 }, (_, s) => {
-    const [lang, code] = LANGUAGES[(n + s) % LANGUAGES.length];
-    return [`## Part ${s + 1} of post ${n}`, paragraph(s), s < 3 ? `\`\`\`${lang}\n${code}\n\`\`\`` : '| Step | Cost |\n| ---- | ---: |\n| read | 3 ms |\n| write | 7 ms |', paragraph(s + 4)].join('\n\n');
-  });
-  const picture = n % 10 === 0 ? `![A chart for post ${n}](/assets/bench-blog/chart.png)\n\n` : '';
-  return `---\ntitle: Post number ${n}, on ${tags[1]}\ndate: ${day}\nsummary: What post ${n} found about ${tags.join(' and ')}.\ntags: [${tags.join(', ')}]\n---\n\n${picture}Post ${n} marker word post${n}marker.\n\n${sections.join('\n\n')}\n`;
+  const { sections } = writing(n, WORDS, (s) => `## Part ${s + 1} of post ${n}`, '| Step | Cost |\n| ---- | ---: |\n| read | 3 ms |\n| write | 7 ms |');
+  return `---\ntitle: ${postTitle(n)}\ndate: ${day}\nsummary: What post ${n} found about ${tags.join(' and ')}.\ntags: [${tags.join(', ')}]\n---\n\n${pictureOf(n, `A chart for post ${n}`)}Post ${n} marker word post${n}marker.\n\n${sections}\n`;
 }
 
 /** Post n's translation into `language`: the same shape, sections, code and picture, in that language's words. */
 function translatedPost(n, language) {
-  const { title, words } = TRANSLATED_WORDS[language];
-  const { day } = postFrame(n);
-  const paragraph = (k) => Array.from({ length: 80 }, (_, i) => words[(n * 13 + k * 7 + i * 3) % words.length]).join(' ') + '.';
-  const sections = Array.from({ length: 4 }, (_, s) => {
-    const [lang, code] = LANGUAGES[(n + s) % LANGUAGES.length];
-    return [`## ${s + 1} · ${n}`, paragraph(s), s < 3 ? `\`\`\`${lang}\n${code}\n\`\`\`` : '| A | B |\n| - | -: |\n| 1 | 3 ms |\n| 2 | 7 ms |', paragraph(s + 4)].join('\n\n');
-  });
-  const picture = n % 10 === 0 ? `![${title} ${n}](/assets/bench-blog/chart.png)\n\n` : '';
-  return `---\ntitle: ${title} ${n}\ndate: ${day}\nsummary: ${paragraph(9).slice(0, 90)}\n---\n\n${picture}${title} ${n} post${n}marker.\n\n${sections.join('\n\n')}\n`;
+  const title = postTitle(n, language);
+  const { paragraph, sections } = writing(n, wordsOf(language), (s) => `## ${s + 1} · ${n}`, '| A | B |\n| - | -: |\n| 1 | 3 ms |\n| 2 | 7 ms |');
+  return `---\ntitle: ${title}\ndate: ${postFrame(n).day}\nsummary: ${paragraph(9).slice(0, 90)}\n---\n\n${pictureOf(n, title)}${title} post${n}marker.\n\n${sections}\n`;
 }
 
 /**
