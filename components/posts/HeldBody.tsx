@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef } from 'react';
+import { HELD } from '@/lib/heldHtml';
 
 /**
  * A post's body, whose prose its page's HTML alone holds (lib/heldHtml.ts: the page's payload carries it emptied). A
@@ -11,7 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 export default function HeldBody({ className, children }: { className: string; children: ReactNode }) {
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (body.current?.querySelector('[data-held]:empty')) window.location.reload();
+    if (body.current?.querySelector(`[${HELD}]:empty`)) window.location.reload();
   }, []);
   return (
     <div ref={body} className={className}>

@@ -33,6 +33,9 @@ function rows(payload) {
   return out;
 }
 
+/** A text row as the payload writes it: its id, its length in UTF-8 bytes (hex) and its text (empty: `2:T0,`). */
+const textRow = (id, text = '') => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
+
 /**
  * An RSC payload with the text of each stylesheet `held` (by href: the CSS a document already holds) emptied, a text
  * row's or a short one's written in place, word for word; and how many it emptied.
@@ -50,9 +53,9 @@ export function withoutHeldStyles(payload, held) {
         });
       }
       const href = cssRows.get(row.id);
-      if (href === undefined || !held.get(href)?.includes(row.text)) return `${row.id}:T${Buffer.byteLength(row.text).toString(16)},${row.text}`;
+      if (href === undefined || !held.get(href)?.includes(row.text)) return textRow(row.id, row.text);
       trimmed++;
-      return `${row.id}:T0,`;
+      return textRow(row.id);
     })
     .join('');
   return { text, trimmed };
@@ -62,23 +65,20 @@ export function withoutHeldStyles(payload, held) {
 // "$<id>" for a text row of its own.
 const heldInPlace = /("data-held":"","dangerouslySetInnerHTML":\{"__html":)("(?:[^"\\]|\\.)*")\}/g;
 
-/** An RSC payload with the inner HTML of every element marked held emptied, word for word otherwise; and how many. */
-export function withoutHeldHtml(payload) {
-  let emptied = 0;
+/** An RSC payload with the inner HTML of every element marked held emptied, word for word otherwise. */
+function withoutHeldHtml(payload) {
   // The text rows of held HTML, emptied where they stand (nothing else refers to them).
   const heldRows = new Set();
   const all = rows(payload).map((row) => {
     if (row.line === undefined) return row;
     const line = row.line.replace(heldInPlace, (whole, before, html) => {
-      emptied++;
       const text = /^"\$([0-9a-f]+)"$/.exec(html);
       if (text) heldRows.add(text[1]);
       return `${before}""}`;
     });
     return { line };
   });
-  const text = all.map((row) => row.line ?? `${row.id}:T${heldRows.has(row.id) ? '0,' : `${Buffer.byteLength(row.text).toString(16)},${row.text}`}`).join('');
-  return { text, emptied };
+  return all.map((row) => row.line ?? textRow(row.id, heldRows.has(row.id) ? '' : row.text)).join('');
 }
 
 /** The stylesheets a page's <head> holds, by href: the CSS text each is written in. */
@@ -101,7 +101,7 @@ export function trimPayload(html) {
   }
   const { text: styled, trimmed } = withoutHeldStyles(chunks.map(([, chunk]) => chunk).join(''), headStyles(html));
   if (!trimmed) throw new Error('found none of the <head>\'s CSS (<style data-href>) among the inline payload\'s text rows');
-  const { text } = withoutHeldHtml(styled);
+  const text = withoutHeldHtml(styled);
   // One chunk in place of the first, the same text as a script-safe string literal; the policy's hashes come after.
   const literal = JSON.stringify([1, text]).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   let first = true;
