@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesOf } from '../scripts/build/finish-export.mjs';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
-import type { ExportedPage } from './exported';
+import { type ExportedPage, rscPayloadAddress } from './exported';
 import { BASE, expect, EXPORTED_PAGES, OUT_DIR, test } from './support';
 
 /** Addresses the site publishes for tools that know them, which no page need link: crawlers', JSON Resume's (each language's). */
@@ -36,10 +36,13 @@ const bundled = (text: string) => [...new Set([...text.matchAll(/(?:_next\/)?(st
 test('every chunk is one a page can load: named by a page, by the payload of a page changed on the client, or by a chunk they load', () => {
   const files = filesOf(OUT_DIR);
   const chunks = files.filter((file) => file.startsWith('_next/static/') && /\.(js|css)$/.test(file));
-  // What a visitor's browser can ask for: each page, each page's payload for a client-side change, and from there
-  // whatever a loaded chunk names (Turbopack names each chunk it loads in full), to a fixed point.
+  // What a visitor's browser can ask for: each page, the RSC payload its loader asks for first
+  // (scripts/build/passes/defer-scripts.mjs), each page's payload for a client-side change, and from there whatever a
+  // loaded chunk names (Turbopack names each chunk it loads in full), to a fixed point.
   const loaded = new Set<string>();
-  let named = files.filter((file) => /\.(html|txt)$/.test(file)).flatMap((file) => bundled(read(file)));
+  const pages = files.filter((file) => file.endsWith('.html'));
+  const rscPayloads = pages.map((page) => rscPayloadAddress(read(page)).slice(BASE.length + 1));
+  let named = [...files.filter((file) => /\.(html|txt)$/.test(file)), ...rscPayloads].flatMap((file) => bundled(read(file)));
   while (named.length) {
     const fresh = named.filter((file) => !loaded.has(file) && files.includes(file));
     fresh.forEach((file) => loaded.add(file));

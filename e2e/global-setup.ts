@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { ENGINES, OWNER_EXPORT, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 import { requireEngines } from '../scripts/test/chromium.mjs';
 import { pollUntil } from './waits';
-import { BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, requireChromium } from './support';
+import { rscPayloadAddress } from './exported';
+import { BASE, BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, requireChromium } from './support';
 
 /**
  * On a fresh machine .ci/run installs the browsers beside npm ci and the unit tests, and names in
@@ -33,8 +34,10 @@ export default async function globalSetup(): Promise<void> {
   if (![contactPage, ...others].every((file) => existsSync(file))) {
     throw new Error(`The suite's exports are missing: build them first with\n  ${BUILD_COMMAND}`);
   }
-  // The contact tests intercept a real send, which an export built without keys never makes.
-  if (!readFileSync(contactPage, 'utf8').includes(EMAILJS.publicKey)) {
+  // The contact tests intercept a real send, which an export built without keys never makes. The keys are the form's
+  // props, in the page's RSC payload.
+  const contactPayload = join(OUT_DIR, rscPayloadAddress(readFileSync(contactPage, 'utf8')).slice(BASE.length + 1));
+  if (!readFileSync(contactPayload, 'utf8').includes(EMAILJS.publicKey)) {
     throw new Error(`The export in ${OUT_DIR} was built without the suite's EmailJS keys: rebuild it with\n  ${BUILD_COMMAND}`);
   }
 }

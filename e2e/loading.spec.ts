@@ -1,5 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import { PAGES_WITHOUT_FIRST_PICTURE } from '../scripts/build/passes/preload-first-picture.mjs';
-import { BASE, expect, ORIGIN, PAGES, sitePage, test } from './support';
+import { withoutScripts } from '../scripts/test/bench-verdict.mjs';
+import { A_PAGE_A_KIND, BASE, expect, EXPORTED_PAGES, NOT_FOUND, ORIGIN, PAGES, sitePage, test } from './support';
 
 // As a new visitor loads the site: the background starting and playing.
 test.use({ backgroundPaused: false });
@@ -27,7 +29,7 @@ for (const target of PAGES) {
 test('the scripts a page runs as it starts are marked for eager compilation', async ({ request }) => {
   for (const target of PAGES) {
     const html = await (await request.get(`${ORIGIN}${target.path}`)).text();
-    const sources: string[] = JSON.parse(html.match(/var s=(\[[^\]]*\])/)?.[1] ?? '[]');
+    const sources: string[] = JSON.parse(html.match(/,s=(\[[^\]]*\])/)?.[1] ?? '[]');
     expect(sources.length, `${target.path} starts no script`).toBeGreaterThan(0);
     for (const source of sources) {
       const script = await (await request.get(new URL(source, ORIGIN).href)).text();
@@ -36,24 +38,25 @@ test('the scripts a page runs as it starts are marked for eager compilation', as
   }
 });
 
-// The runtime must not compete with a page's largest picture: it is requested only once the picture at high priority
-// has painted (its evaluation would otherwise hold that paint back), on the phone Lighthouse's mobile runs emulate
-// (412 × 823 px at 1.75 ×), three loads a page.
-test('on a phone, Next’s runtime is requested only after the first picture has painted', async ({ browser, request }) => {
+// The runtime must not compete with a page's largest paint: it is requested only once that has painted (the picture
+// at high priority, on a page with one), since its evaluation would otherwise hold that paint back, on the phone
+// Lighthouse's mobile runs emulate (412 × 823 px at 1.75 ×), three loads a page.
+test('on a phone, Next’s runtime is requested only after the page’s largest content has painted', async ({ browser, request }) => {
   // The pages the build finished with a first picture: all but those it lists as having none.
-  const withPicture = PAGES.filter(({ path }) => !PAGES_WITHOUT_FIRST_PICTURE.includes(`${path.slice(BASE.length + 1)}index.html`)).map((target) => ({ target }));
+  const withPicture = PAGES.filter(({ path }) => !PAGES_WITHOUT_FIRST_PICTURE.includes(`${path.slice(BASE.length + 1)}index.html`));
   expect(withPicture.length).toBeGreaterThan(0);
-  for (const { target } of withPicture) expect(await (await request.get(`${ORIGIN}${target.path}`)).text()).toMatch(/<img [^>]*fetchPriority="high"/);
-  for (const { target } of withPicture) {
+  for (const target of withPicture) expect(await (await request.get(`${ORIGIN}${target.path}`)).text()).toMatch(/<img [^>]*fetchPriority="high"/);
+  for (const target of A_PAGE_A_KIND) {
+    const picture = /<img [^>]*fetchPriority="high"/.test(await (await request.get(`${ORIGIN}${target.path}`)).text());
     for (let load = 0; load < 3; load++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const painted: number[] = [];
-        Object.assign(window, { __picturePainted: painted });
+        const painted: { time: number; picture: boolean }[] = [];
+        Object.assign(window, { __painted: painted });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as LargestContentfulPaint[]) {
-            if (entry.element?.getAttribute('fetchpriority') === 'high') painted.push(entry.renderTime || entry.startTime);
+            painted.push({ time: entry.renderTime || entry.startTime, picture: entry.element?.getAttribute('fetchpriority') === 'high' });
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
@@ -61,10 +64,29 @@ test('on a phone, Next’s runtime is requested only after the first picture has
       const runtimeRequested = () =>
         page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_next/static/chunks/'))?.startTime);
       await expect.poll(runtimeRequested).toBeDefined();
-      const painted = await page.evaluate(() => (window as unknown as { __picturePainted: number[] }).__picturePainted[0]);
-      expect(painted, `${target.path}: its first picture painted`).toBeDefined();
-      expect(await runtimeRequested(), `${target.path}: the runtime requested after its first picture painted`).toBeGreaterThan(painted);
+      const painted = await page.evaluate(() => (window as unknown as { __painted: { time: number; picture: boolean }[] }).__painted);
+      // Its picture, on a page with one; else its largest content of the first frame that painted any.
+      const largest = picture ? painted.find((entry) => entry.picture) : painted[0];
+      expect(largest, `${target.path}: its largest content${picture ? ', its first picture,' : ''} painted`).toBeDefined();
+      expect(await runtimeRequested(), `${target.path}: the runtime requested after its largest content painted`).toBeGreaterThan(largest!.time);
       await context.close();
     }
+  }
+});
+
+/** Round trips a new connection takes to bring `bytes`: TCP's first window is 10 segments of 1,460 bytes, doubling each trip. */
+const roundTrips = (bytes: number) => Math.ceil(Math.log2(bytes / (10 * 1460) + 1));
+
+// A page's scripts all come after its first paint (the runtime and its RSC payload in files of their own), so the HTML
+// a phone waits for before painting must arrive in as few round trips as the same page without scripts: past TCP's
+// first window, one more round trip of a slow network (150 ms in Lighthouse's mobile run) comes before the first paint.
+test('every page’s HTML arrives in as many round trips as the same page without scripts', async ({ request }) => {
+  for (const target of [...EXPORTED_PAGES, NOT_FOUND]) {
+    const response = await request.get(`${ORIGIN}${target.path}`, { headers: { 'accept-encoding': 'gzip' } });
+    const html = await response.text();
+    // As served: gzipped as the server does (zlib's default level), with its response headers.
+    const headers = response.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length + 4, 0);
+    const served = (text: string) => gzipSync(text).length + headers;
+    expect(roundTrips(served(html)), `${target.path}: ${served(html)} bytes, its floor ${served(withoutScripts(html))}`).toBe(roundTrips(served(withoutScripts(html))));
   }
 });

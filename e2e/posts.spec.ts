@@ -1,5 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { posts, WORDS } from './content';
+import { rscPayloadAddress } from './exported';
 import { BASE, expect, expectLoaded, hydrated, recordViolations, site, SITE_URL, test } from './support';
 
 // The blog, as the content has it: the second owner's posts in the owner run (E2E_CONTENT=owner), none in the
@@ -58,7 +59,9 @@ if (!published.length) {
       .find(Boolean)!;
     expect(prose, 'a paragraph of plain words in the first post').toBeTruthy();
     const html = await (await request.get(`${BASE}/Blog/${post.slug}/`)).text();
-    const payload = [...html.matchAll(/<script>self\.__next_f\.push\((\[[^<]*\])\)<\/script>/g)].map((match) => JSON.parse(match[1])[1]).join('');
+    // Its RSC payload, in the file its loader asks for (scripts/build/passes/defer-scripts.mjs).
+    const file = await (await request.get(rscPayloadAddress(html))).text();
+    const payload = [...file.matchAll(/self\.__next_f\.push\((\[1,.*\])\)(?:;\n|$)/g)].map((match) => JSON.parse(match[1])[1]).join('');
     expect(payload.length).toBeGreaterThan(0);
     expect(html).toContain(prose);
     expect(payload).not.toContain(prose);

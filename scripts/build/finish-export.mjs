@@ -15,7 +15,11 @@ import { sitemapOf } from './sitemap.mjs';
 import { importProjectModule } from './project-modules.mjs';
 import { untranslatedReport } from './untranslated.mjs';
 
-/** The passes every page goes through, in order; the policy comes after them all, since it hashes what they wrote. */
+/**
+ * The passes every page goes through, in order; the policy comes after them all, since it hashes what they wrote. A
+ * pass takes the page's HTML and its path in the export, and gives the HTML, or `{ html, files }` with the files it
+ * moved out of the page (`{ path, text }`, paths in the export).
+ */
 export const PASSES = [
   ['trim-payload', trimPayload],
   ['defer-scripts', deferScripts],
@@ -51,10 +55,12 @@ const addressOf = (path) => `/${path.replace(/(^|\/)index\.html$/, '$1')}`;
  * The finished pages of an export, from its pages (`{ path, html }`, paths relative to the export) and the text
  * of its CSS files; `emailApi` is where the contact form sends; `policy`, the owner's choices as the pages' policies
  * take them (lib/pagePolicy.ts, sitePolicy: what a page allows beyond every page's, by its address, and the analytics'
- * origin every page allows, if chosen). Also the runtime scripts the pages start with.
+ * origin every page allows, if chosen). Also the files the passes moved out of the pages, and the runtime scripts the
+ * pages start with.
  */
 export function finishPages(pages, { css, emailApi, policy: { extras, analytics } }) {
   const scripts = new Set();
+  const files = [];
   const passed = pages.map(({ path, html }) => {
     try {
       runtimeScripts(html).forEach((source) => scripts.add(source));
@@ -63,7 +69,8 @@ export function finishPages(pages, { css, emailApi, policy: { extras, analytics 
     }
     for (const [name, pass] of PASSES) {
       try {
-        html = pass(html, path);
+        const result = pass(html, path);
+        html = typeof result === 'string' ? result : (files.push(...result.files), result.html);
       } catch (error) {
         throw passFailed(name, path, error);
       }
@@ -82,7 +89,7 @@ export function finishPages(pages, { css, emailApi, policy: { extras, analytics 
       throw passFailed('content-security-policy', path, error);
     }
   });
-  return { pages: finished, runtimeScripts: [...scripts] };
+  return { pages: finished, files, runtimeScripts: [...scripts] };
 }
 
 /** The files of a folder (an export), as paths relative to it with forward slashes. */
@@ -132,6 +139,7 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
     for (let dir = dirname(file); dir !== '.' && !readdirSync(join(root, dir)).length; dir = dirname(dir)) rmSync(join(root, dir), { recursive: true });
   }
   for (const { path, html } of finished.pages) writeFileSync(join(root, path), html);
+  for (const { path, text } of finished.files) writeFileSync(join(root, path), text);
   const held = everyPageStyles(pages);
   let emptied = 0;
   for (const file of all.filter((path) => isRoutePayload(path) && !gone.has(path))) {

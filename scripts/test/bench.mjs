@@ -88,15 +88,15 @@ const servedFrom = (name) =>
 const lighthouseRun = lighthouseRunner(chromePath, browserFlags);
 
 /**
- * First-load JavaScript of a route: the runtime its HTML loads after the first paint (the list that
+ * First-load JavaScript of a route: its RSC payload and the runtime its HTML loads after the first paint (what
  * scripts/build/passes/defer-scripts.mjs writes into the page), gzipped as Pages serves it. Modern browsers skip the
  * `noModule` polyfill, so it is not counted.
  */
 function firstLoadJs(path, out = 'out') {
   const html = readFileSync(join(out, path, 'index.html'), 'utf8');
-  const list = html.match(/<script>\(function\(\)\{var s=(\[[^\]]*\])/);
+  const list = html.match(/<script>\(function\(\)\{var p=("[^"]*"),s=(\[[^\]]*\])/);
   if (!list) throw new Error(`${path}: no deferred script list; was the export built with npm run build?`);
-  const sources = JSON.parse(list[1]);
+  const sources = [JSON.parse(list[1]), ...JSON.parse(list[2])];
   return sources.reduce((sum, src) => sum + gzipSync(readFileSync(join(out, src.slice(basePath.length)))).length, 0);
 }
 

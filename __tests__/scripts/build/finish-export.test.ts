@@ -25,7 +25,7 @@ describe('the export’s passes', () => {
     const about = finished.find((page: { path: string }) => page.path === 'About/index.html')!.html;
     expect(about).not.toMatch(/<script src="[^"]+" async="">/);
     expect(about).toMatch(/<link rel="preload" as="image" fetchpriority="high"/);
-    const loader = /<script>(\(function\(\)\{var s=[\s\S]*?)<\/script>/.exec(about)![1];
+    const loader = /<script>(\(function\(\)\{var p=[\s\S]*?)<\/script>/.exec(about)![1];
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(about)![1];
     expect(policy).toContain(sha256(loader));
     expect(policy).toContain(sha256('.chunk{}'));
@@ -105,10 +105,15 @@ describe('finishExport', () => {
     writeFileSync(join(root, `_next/${chunk}`), '"static/chunks/runtime.js"');
 
     expect(await finishExport(root, emailApi, noChoices)).toMatch(
-      /^Finished 3 pages of .*; 1 copies of every page's CSS taken out of the route payloads; dropped what no page uses: .*particlesWorker\.abc\.ts.*; dropped 1 navigation payloads nothing fetches .*\.\nThe export weighs 0\.1 MB in 19 files, against a budget of 1000 MB\.$/,
+      /^Finished 3 pages of .*; 1 copies of every page's CSS taken out of the route payloads; dropped what no page uses: .*particlesWorker\.abc\.ts.*; dropped 1 navigation payloads nothing fetches .*\.\nThe export weighs 0\.1 MB in 22 files, against a budget of 1000 MB\.$/,
     );
     const about = readFileSync(join(root, 'About/index.html'), 'utf8');
     expect(about).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+    // Each page's RSC payload, out of it, in the file its loader names.
+    for (const page of FIXTURE_PAGES) {
+      const payload = /var p="\/portfolio\/([^"]+)"/.exec(readFileSync(join(root, page), 'utf8'))![1];
+      expect(readFileSync(join(root, payload), 'utf8')).toContain('self.__next_f.push([1,');
+    }
     expect(readFileSync(join(root, `_next/${chunk}`), 'utf8')).toBe('//# allFunctionsCalledOnLoad\n"static/chunks/runtime.js"');
     // A route's payload once, the one the router fetches, without the CSS every page has.
     expect(readFileSync(join(root, 'About/index.txt'), 'utf8')).toBe(payload(''));
