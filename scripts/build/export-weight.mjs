@@ -24,7 +24,8 @@ export function weighExport(files, pages, maxMegabytes) {
     const folder = path.slice(0, path.lastIndexOf('/') + 1);
     inFolder.set(folder, (inFolder.get(folder) ?? 0) + size);
   }
-  // A post's page is an article; its own files are its folder's (the page, its navigation payloads) and its preview.
+  // A post's page is an article; its own files are its folder's (the page, and its payloads: the RSC payload its runtime
+  // reads, and any navigation payload) and its preview.
   const posts = pages
     .filter(({ html }) => meta(html, 'og:type') === 'article')
     .map(({ path, html }) => {
@@ -36,7 +37,7 @@ export function weighExport(files, pages, maxMegabytes) {
   const average = (key) => posts.reduce((sum, post) => sum + post[key], 0) / posts.length;
   const perPost = posts.length
     ? `; a post adds ${kilobytes(average('html') + average('payloads') + average('preview'))} (its page ${kilobytes(average('html'))}, ` +
-      `its navigation payloads ${kilobytes(average('payloads'))}, its link preview ${kilobytes(average('preview'))}; ${posts.length} post pages)`
+      `its payloads ${kilobytes(average('payloads'))}, its link preview ${kilobytes(average('preview'))}; ${posts.length} post pages)`
     : '';
   const said = `The export weighs ${megabytes(total)} in ${files.length.toLocaleString('en')} files, against a budget of ${maxMegabytes} MB${perPost}.`;
   if (total <= maxMegabytes * MB) return said;

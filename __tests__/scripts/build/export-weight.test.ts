@@ -28,10 +28,10 @@ const files = [
 ];
 
 describe('what the export weighs', () => {
-  it('says its bytes and files, and what a post adds: its page, its navigation payloads and its link preview', () => {
+  it('says its bytes and files, and what a post adds: its page, its payloads and its link preview', () => {
     expect(weighExport(files, pages, 800)).toBe(
       'The export weighs 1.0 MB in 11 files, against a budget of 800 MB; a post adds 110 KB ' +
-        '(its page 55 KB, its navigation payloads 23 KB, its link preview 32 KB; 2 post pages).',
+        '(its page 55 KB, its payloads 23 KB, its link preview 32 KB; 2 post pages).',
     );
   });
 
@@ -41,7 +41,7 @@ describe('what the export weighs', () => {
 
   it('fails past the owner’s budget, with the figure and the folders that weigh most, a language’s by its own', () => {
     expect(() => weighExport(files, pages, 0.5)).toThrow(
-      'The export weighs 1.0 MB in 11 files, against a budget of 0.5 MB; a post adds 110 KB (its page 55 KB, its navigation payloads 23 KB, ' +
+      'The export weighs 1.0 MB in 11 files, against a budget of 0.5 MB; a post adds 110 KB (its page 55 KB, its payloads 23 KB, ' +
         'its link preview 32 KB; 2 post pages). It is over: GitHub Pages refuses a site over 1 GB. Most of it: pagefind/ 0.7 MB, ' +
         'de/Blog/ 0.1 MB, Blog/ 0.1 MB, index.html 0.0 MB, de/previews/ 0.0 MB. Raise deploy.maxMegabytes in content/site.ts if it still fits, ' +
         'or publish fewer posts or pictures.',
