@@ -1,7 +1,10 @@
 // One Lighthouse run, for the benches (npm run bench, npm run bench:blog). Lighthouse is the benches' alone: they
 // install it into bench/lighthouse/ (`npm ci --prefix bench/lighthouse`), so neither CI nor the deploy installs its
 // hundred-odd packages.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const benchPackage = createRequire(new URL('../../bench/lighthouse/package.json', import.meta.url));
@@ -10,47 +13,79 @@ const chromeLauncher = await benchImport('chrome-launcher');
 const { default: lighthouse } = await benchImport('lighthouse');
 const { default: desktopConfig } = await benchImport('lighthouse/core/config/desktop-config.js');
 
+/** What the benches read of a Lighthouse result: its scores and figures. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id].numericValue;
+  const requests = lhr.audits['network-requests'].details.items;
+  const tasks = lhr.audits['long-tasks'].details?.items ?? [];
+  const fcp = audit('first-contentful-paint');
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    'best-practices': lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcp,
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
+    imageBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + r.transferSize, 0),
+    totalBytes: audit('total-byte-weight'),
+    // What holds the main thread: Lighthouse's long tasks (simulated on a phone), longest first, with their script.
+    longTasks: tasks.map(({ url, duration }) => `${Math.round(duration)} ms ${url.split('/').pop() || url}`),
+    // The work itself, apart from how Lighthouse counts it: what the long tasks block after the first paint. TBT
+    // averages two estimates over that work, one of which often leaves the runtime's task out.
+    longTaskBlocking: tasks.reduce((sum, { startTime, duration }) => sum + Math.max(0, Math.min(duration, startTime + duration - fcp) - 50), 0),
+  };
+}
+
 /**
- * A function that runs Lighthouse once on a URL in a fresh headless Chromium (`chromePath`, with `browserFlags`):
- * `preset` mobile (CPU slowdown `cpuSlowdownMultiplier`, 4 by default, Lighthouse's own) or desktop, with
- * `blockedUrlPatterns` blocked. Its scores and figures.
+ * Functions that run Lighthouse on a URL in a fresh headless Chromium (`chromePath`, with `browserFlags`):
+ * - `lighthouseRun(url, preset, blockedUrlPatterns, cpuSlowdownMultiplier)`: once, `preset` mobile (CPU slowdown 4 by
+ *   default, Lighthouse's own) or desktop, with `blockedUrlPatterns` blocked. Its scores and figures.
+ * - `lighthouseAtEach(url, slowdowns)`: the mobile preset's figures at each CPU slowdown, by slowdown, from one load.
+ *   Lighthouse's mobile run simulates the phone: it loads the page at full speed and works out each figure from that
+ *   load, so one load serves every slowdown (its saved artifacts audited again with the slowdown changed).
  */
 export function lighthouseRunner(chromePath, browserFlags) {
-  return async function lighthouseRun(url, preset, blockedUrlPatterns = [], cpuSlowdownMultiplier = 4) {
+  async function inChromium(run) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--disable-gpu', ...browserFlags],
     });
     try {
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns };
-      // Lighthouse merges this into its mobile throttling (4 by default): only the CPU's slowdown changes.
-      if (preset === 'mobile') flags.throttling = { cpuSlowdownMultiplier };
-      const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-      const audit = (id) => lhr.audits[id].numericValue;
-      const requests = lhr.audits['network-requests'].details.items;
-      const tasks = lhr.audits['long-tasks'].details?.items ?? [];
-      const fcp = audit('first-contentful-paint');
-      return {
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        'best-practices': lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        si: audit('speed-index'),
-        jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
-        imageBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + r.transferSize, 0),
-        totalBytes: audit('total-byte-weight'),
-        // What holds the main thread: Lighthouse's long tasks (simulated on a phone), longest first, with their script.
-        longTasks: tasks.map(({ url, duration }) => `${Math.round(duration)} ms ${url.split('/').pop() || url}`),
-        // The work itself, apart from how Lighthouse counts it: what the long tasks block after the first paint. TBT
-        // averages two estimates over that work, one of which often leaves the runtime's task out.
-        longTaskBlocking: tasks.reduce((sum, { startTime, duration }) => sum + Math.max(0, Math.min(duration, startTime + duration - fcp) - 50), 0),
-      };
+      return await run(chrome.port);
     } finally {
       await chrome.kill();
     }
-  };
+  }
+  async function lighthouseRun(url, preset, blockedUrlPatterns = [], cpuSlowdownMultiplier = 4) {
+    return inChromium(async (port) => {
+      const flags = { port, output: 'json', logLevel: 'error', blockedUrlPatterns };
+      // Lighthouse merges this into its mobile throttling (4 by default): only the CPU's slowdown changes.
+      if (preset === 'mobile') flags.throttling = { cpuSlowdownMultiplier };
+      const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+      return figuresOf(lhr);
+    });
+  }
+  async function lighthouseAtEach(url, slowdowns) {
+    const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+    try {
+      const flags = (cpuSlowdownMultiplier) => ({ output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } });
+      await inChromium((port) => lighthouse(url, { ...flags(slowdowns[0]), port, gatherMode: saved }));
+      const figures = {};
+      for (const slowdown of slowdowns) {
+        // Lighthouse refuses to audit with settings other than those gathered with; only the simulation's slowdown differs.
+        const artifacts = JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
+        artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+        writeFileSync(join(saved, 'artifacts.json'), JSON.stringify(artifacts));
+        figures[slowdown] = figuresOf((await lighthouse(url, { ...flags(slowdown), auditMode: saved })).lhr);
+      }
+      return figures;
+    } finally {
+      rmSync(saved, { recursive: true, force: true });
+    }
+  }
+  return { lighthouseRun, lighthouseAtEach };
 }
