@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import { installedPackage } from '@/lib/files/installedPackage';
 import { publicFile } from '@/lib/files/publicFile';
 import type { Image } from '@/content/fields';
 import type { Project } from '@/content/schema';
@@ -94,7 +95,7 @@ export async function drawProjectPreviewImage(project: Project, language: string
 const previewCache = () => process.env.PREVIEW_CACHE || join(process.cwd(), '.cache', 'posts', 'previews');
 const DRAWING = ['draw.tsx', 'PicturePreviewCard.tsx', 'PreviewText.tsx', 'PreviewSurface.tsx']
   .map((file) => readFileSync(join(process.cwd(), 'components', 'drawn-at-build', file), 'utf8'))
-  .concat(readFileSync(join(process.cwd(), 'node_modules', 'next', 'package.json'), 'utf8'))
+  .concat(readFileSync(join(installedPackage('next'), 'package.json'), 'utf8'))
   .join('\0');
 
 async function drawnOnce(shown: unknown, draw: () => Promise<ImageResponse>): Promise<Response> {

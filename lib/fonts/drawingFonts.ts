@@ -2,6 +2,7 @@ import 'server-only';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSync } from 'fontkit';
+import { installedPackage } from '@/lib/files/installedPackage';
 import { interFonts } from './interFonts';
 
 /** A font file the build draws text with (the resume, the link previews), in a weight, under a family name. */
@@ -17,7 +18,7 @@ function fallbackFonts(): DrawingFont[] {
   return Object.keys(dependencies)
     .filter((name) => name.startsWith('@fontsource/'))
     .flatMap((name) => {
-      const dir = join(process.cwd(), 'node_modules', name, 'files');
+      const dir = join(installedPackage(name), 'files');
       return readdirSync(dir)
         .map((file) => /^(.+)-(400|700)-normal\.woff$/.exec(file))
         .filter((match) => match !== null)

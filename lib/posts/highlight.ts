@@ -6,6 +6,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, createJavaScriptRegexEngine, type ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
+import { installedPackage } from '@/lib/files/installedPackage';
 
 /**
  * Shiki's theme whose every colour is a CSS variable (`var(--shiki-token-keyword)`): the transformer below turns
@@ -50,8 +51,8 @@ const stylesAsClasses: ShikiTransformer = {
   },
 };
 
-// Read as a file: the build's bundler and Jest both resolve the project's node_modules from its root.
-const shikiVersion = JSON.parse(readFileSync(join(process.cwd(), 'node_modules', 'shiki', 'package.json'), 'utf8')).version;
+// Read as a file: the build's bundler and Jest both resolve the project's packages from its root.
+const shikiVersion = JSON.parse(readFileSync(join(installedPackage('shiki'), 'package.json'), 'utf8')).version;
 
 /**
  * Where a highlighted block is kept between builds, by a hash of its language, code and this module's way of
