@@ -79,16 +79,12 @@ function translatedPost(n, language) {
 }
 
 /**
- * A copy of the project with `count` generated posts in `languages` (codes, the first the site's); its node_modules
- * linked to this one's. Its path.
+ * Writes `count` generated posts in `languages` (codes, the first the site's) into the project at `dir`, beside any
+ * posts it has, and makes its site in those languages.
  */
-export function blogCopy(count, languages = ['en']) {
+export function writeGeneratedBlog(dir, count, languages = ['en']) {
   const unknown = languages.slice(1).filter((code) => !TRANSLATED_WORDS[code]);
   if (languages[0] !== 'en' || unknown.length) throw new Error(`A generated blog is in English first, then any of ${Object.keys(TRANSLATED_WORDS).join(', ')}: not ${languages.join(',')}`);
-  const dir = mkdtempSync(join(tmpdir(), `bench-blog-${count}-`));
-  copyCheckout(dir);
-  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
-  rmSync(join(dir, 'content', 'posts'), { recursive: true, force: true });
   mkdirSync(join(dir, 'content', 'posts'), { recursive: true });
   for (let n = 1; n <= count; n++) {
     const slug = `post-${String(n).padStart(4, '0')}`;
@@ -104,5 +100,19 @@ export function blogCopy(count, languages = ['en']) {
   // A screenshot-sized picture: the owner fixture's dashboard.
   mkdirSync(join(dir, 'public', 'assets', 'bench-blog'), { recursive: true });
   cpSync(resolve('__tests__/fixtures/owner/public/assets/pics/ledger.png'), join(dir, 'public', 'assets', 'bench-blog', 'chart.png'));
+}
+
+/** A copy of the project with writeGeneratedBlog's blog as its only posts; its node_modules linked to this one's. Its path. */
+export function blogCopy(count, languages = ['en']) {
+  const dir = mkdtempSync(join(tmpdir(), `bench-blog-${count}-`));
+  copyCheckout(dir);
+  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
+  rmSync(join(dir, 'content', 'posts'), { recursive: true, force: true });
+  try {
+    writeGeneratedBlog(dir, count, languages);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return dir;
 }

@@ -2,7 +2,8 @@
 // simulation (and moves by hundreds of ms between runs on a busy machine), measured. The page loads in a fresh
 // context at a phone's viewport with the CPU slowed by Chromium itself (`Emulation.setCPUThrottlingRate`), traced from
 // navigation until quiet; each task on the page's main thread after its first contentful paint counts what it ran
-// over 50 ms (a task under way at the paint, its part after it), as TBT defines it.
+// over 50 ms (a task under way at the paint, its part after it), as TBT defines it. The same load gives the page's
+// paints as it reports them (its LCP, measured rather than simulated: the network is the machine's own).
 
 /** Lighthouse's mobile screen (Moto G Power), so the layout traced is the one Lighthouse measures. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -43,17 +44,36 @@ export function blockingFromTrace({ traceEvents }) {
   return { blockingMs, longestMs: longest.after, longest: longest.task ? whatRan(main, longest.task) : 'none' };
 }
 
-/** Traces `url` loading in `browser` (Playwright's Chromium) at CPU `slowdown`: blockingFromTrace's figures. */
-export async function traceBlocking(browser, url, slowdown) {
+/**
+ * Traces `url` loading in `browser` (Playwright's Chromium) at CPU `slowdown`: blockingFromTrace's figures, and the
+ * page's first and largest contentful paints as it reports them (ms from the navigation's start). With `shown`, a
+ * selector, also when the first element it matches was on screen (a search's first result); `quietMs`, how long
+ * without a long task is quiet (QUIET_MS unless said).
+ */
+export async function traceBlocking(browser, url, slowdown, { shown, quietMs = QUIET_MS } = {}) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
+    await page.addInitScript((selector) => {
+      const paints = { lcpMs: undefined, shownMs: undefined };
+      Object.assign(window, { __paints: paints });
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries();
+        paints.lcpMs = entries[entries.length - 1].startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      if (!selector) return;
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)) return;
+        paints.shownMs = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, shown);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
     await page.goto(url, { waitUntil: 'networkidle' });
-    // Quiet: the page's own long-task observer sees none for QUIET_MS.
-    await page.evaluate(
+    // Quiet: the page's own long-task observer sees none for quietMs.
+    if (quietMs) await page.evaluate(
       (quietMs) =>
         new Promise((done) => {
           let timer = setTimeout(done, quietMs);
@@ -62,9 +82,16 @@ export async function traceBlocking(browser, url, slowdown) {
             timer = setTimeout(done, quietMs);
           }).observe({ type: 'longtask' });
         }),
-      QUIET_MS,
+      quietMs,
     );
-    return blockingFromTrace(JSON.parse(await browser.stopTracing()));
+    const blocking = blockingFromTrace(JSON.parse(await browser.stopTracing()));
+    const paints = await page.evaluate(() => ({
+      ...window.__paints,
+      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    if (paints.lcpMs === undefined || paints.fcpMs === undefined) throw new Error(`${url} reported no first or largest contentful paint`);
+    if (shown && paints.shownMs === undefined) throw new Error(`${url} showed nothing matching ${shown} by the time it was quiet`);
+    return { ...blocking, ...paints };
   } finally {
     await context.close();
   }
