@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesOf } from '../scripts/build/finish-export.mjs';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
-import { type ExportedPage, rscPayloadAddress } from './exported';
+import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
+import type { ExportedPage } from './exported';
 import { BASE, expect, EXPORTED_PAGES, OUT_DIR, test } from './support';
 
 /** Addresses the site publishes for tools that know them, which no page need link: crawlers', JSON Resume's (each language's). */
@@ -41,7 +42,7 @@ test('every chunk is one a page can load: named by a page, by the payload of a p
   // loaded chunk names (Turbopack names each chunk it loads in full), to a fixed point.
   const loaded = new Set<string>();
   const pages = files.filter((file) => file.endsWith('.html'));
-  const rscPayloads = pages.map((page) => rscPayloadAddress(read(page)).slice(BASE.length + 1));
+  const rscPayloads = pages.map((page) => deferredScripts(read(page)).payload.slice(BASE.length + 1));
   let named = [...files.filter((file) => /\.(html|txt)$/.test(file)), ...rscPayloads].flatMap((file) => bundled(read(file)));
   while (named.length) {
     const fresh = named.filter((file) => !loaded.has(file) && files.includes(file));

@@ -65,10 +65,3 @@ export function aPageAKind(pages: ExportedPage[], languages: readonly string[]):
   const homes = pages.filter((page) => page.kind === '/' && ![...chosen.values()].includes(page));
   return [...chosen.values(), ...homes];
 }
-
-/** Where a page's RSC payload is served: the file its loader asks for first (scripts/build/passes/defer-scripts.mjs). */
-export function rscPayloadAddress(html: string): string {
-  const found = /<script>\(function\(\)\{var p=("[^"]*")/.exec(html);
-  if (!found) throw new Error('found no loader naming the page’s RSC payload: was the export finished by npm run build?');
-  return JSON.parse(found[1]);
-}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ENGINES, OWNER_EXPORT, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 import { requireEngines } from '../scripts/test/chromium.mjs';
 import { pollUntil } from './waits';
-import { rscPayloadAddress } from './exported';
+import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import { BASE, BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, requireChromium } from './support';
 
 /**
@@ -36,7 +36,7 @@ export default async function globalSetup(): Promise<void> {
   }
   // The contact tests intercept a real send, which an export built without keys never makes. The keys are the form's
   // props, in the page's RSC payload.
-  const contactPayload = join(OUT_DIR, rscPayloadAddress(readFileSync(contactPage, 'utf8')).slice(BASE.length + 1));
+  const contactPayload = join(OUT_DIR, deferredScripts(readFileSync(contactPage, 'utf8')).payload.slice(BASE.length + 1));
   if (!readFileSync(contactPayload, 'utf8').includes(EMAILJS.publicKey)) {
     throw new Error(`The export in ${OUT_DIR} was built without the suite's EmailJS keys: rebuild it with\n  ${BUILD_COMMAND}`);
   }

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import { PAGES_WITHOUT_FIRST_PICTURE } from '../scripts/build/passes/preload-first-picture.mjs';
 import { withoutScripts } from '../scripts/test/bench-verdict.mjs';
 import { A_PAGE_A_KIND, BASE, expect, EXPORTED_PAGES, NOT_FOUND, ORIGIN, PAGES, sitePage, test } from './support';
@@ -29,7 +30,7 @@ for (const target of PAGES) {
 test('the scripts a page runs as it starts are marked for eager compilation', async ({ request }) => {
   for (const target of PAGES) {
     const html = await (await request.get(`${ORIGIN}${target.path}`)).text();
-    const sources: string[] = JSON.parse(html.match(/,s=(\[[^\]]*\])/)?.[1] ?? '[]');
+    const sources: string[] = deferredScripts(html).runtime;
     expect(sources.length, `${target.path} starts no script`).toBeGreaterThan(0);
     for (const source of sources) {
       const script = await (await request.get(new URL(source, ORIGIN).href)).text();

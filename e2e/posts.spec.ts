@@ -1,6 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { posts, WORDS } from './content';
-import { rscPayloadAddress } from './exported';
+import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import { BASE, expect, expectLoaded, hydrated, recordViolations, site, SITE_URL, test } from './support';
 
 // The blog, as the content has it: the second owner's posts in the owner run (E2E_CONTENT=owner), none in the
@@ -60,7 +60,7 @@ if (!published.length) {
     expect(prose, 'a paragraph of plain words in the first post').toBeTruthy();
     const html = await (await request.get(`${BASE}/Blog/${post.slug}/`)).text();
     // Its RSC payload, in the file its loader asks for (scripts/build/passes/defer-scripts.mjs).
-    const file = await (await request.get(rscPayloadAddress(html))).text();
+    const file = await (await request.get(deferredScripts(html).payload)).text();
     const payload = [...file.matchAll(/self\.__next_f\.push\((\[1,.*\])\)(?:;\n|$)/g)].map((match) => JSON.parse(match[1])[1]).join('');
     expect(payload.length).toBeGreaterThan(0);
     expect(html).toContain(prose);

@@ -33,6 +33,7 @@ import { BENCH_POST_PATH, makeOwnerSite } from './owner-pictures.mjs';
 import { wordsOf, writeGeneratedBlog } from './generated-blog.mjs';
 import { importProjectModule } from '../build/project-modules.mjs';
 import { listenAsPages } from '../build/pages-server.mjs';
+import { deferredScripts } from '../build/passes/defer-scripts.mjs';
 import { traceBlocking, whatRan } from './trace-blocking.mjs';
 
 
@@ -108,10 +109,7 @@ const { lighthouseRun, lighthouseAtEach } = lighthouseRunner(chromePath, browser
  * its own), so neither is counted.
  */
 function firstLoadJs(path, out = 'out') {
-  const html = readFileSync(join(out, path, 'index.html'), 'utf8');
-  const list = html.match(/<script>\(function\(\)\{var p="[^"]*",s=(\[[^\]]*\])/);
-  if (!list) throw new Error(`${path}: no deferred script list; was the export built with npm run build?`);
-  const sources = JSON.parse(list[1]);
+  const sources = deferredScripts(readFileSync(join(out, path, 'index.html'), 'utf8')).runtime;
   return sources.reduce((sum, src) => sum + gzipSync(readFileSync(join(out, src.slice(basePath.length)))).length, 0);
 }
 

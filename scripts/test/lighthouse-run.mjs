@@ -75,9 +75,9 @@ export function lighthouseRunner(chromePath, browserFlags) {
       const flags = (cpuSlowdownMultiplier) => ({ output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } });
       await inChromium((port) => lighthouse(url, { ...flags(slowdowns[0]), port, gatherMode: saved }));
       const figures = {};
+      const artifacts = JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
       for (const slowdown of slowdowns) {
         // Lighthouse refuses to audit with settings other than those gathered with; only the simulation's slowdown differs.
-        const artifacts = JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
         artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
         writeFileSync(join(saved, 'artifacts.json'), JSON.stringify(artifacts));
         figures[slowdown] = figuresOf((await lighthouse(url, { ...flags(slowdown), auditMode: saved })).lhr);

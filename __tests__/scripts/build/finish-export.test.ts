@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { finishExport, finishPages, PASSES, unreferenced } from '../../../scripts/build/finish-export.mjs';
+import { deferredScripts } from '../../../scripts/build/passes/defer-scripts.mjs';
 import { FIXTURE_PAGES, FIXTURES, nextVersion } from '../../../scripts/test/next-export-fixtures.mjs';
 import { sitePolicy } from '@/lib/pagePolicy';
 import { nextPage } from '../../support/nextExport';
@@ -111,8 +112,9 @@ describe('finishExport', () => {
     expect(about).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
     // Each page's RSC payload, out of it, in the file its loader names.
     for (const page of FIXTURE_PAGES) {
-      const payload = /var p="\/portfolio\/([^"]+)"/.exec(readFileSync(join(root, page), 'utf8'))![1];
-      expect(readFileSync(join(root, payload), 'utf8')).toContain('self.__next_f.push([1,');
+      const { payload } = deferredScripts(readFileSync(join(root, page), 'utf8'));
+      expect(payload.startsWith('/portfolio/')).toBe(true);
+      expect(readFileSync(join(root, payload.slice('/portfolio/'.length)), 'utf8')).toContain('self.__next_f.push([1,');
     }
     expect(readFileSync(join(root, `_next/${chunk}`), 'utf8')).toBe('//# allFunctionsCalledOnLoad\n"static/chunks/runtime.js"');
     // A route's payload once, the one the router fetches, without the CSS every page has.

@@ -57,6 +57,16 @@ const loader = (payload, sources) =>
   `o.disconnect();delete m.dataset.held;m.requestSubmit()}).observe(m,{attributes:true,attributeFilter:["data-ready"]})},true)})()</script>`;
 
 /**
+ * What a finished page's loader appends, in order, as addresses under the base path: its RSC payload's file, then its
+ * runtime scripts. Read back from the loader itself, so the benches and the browser suite know no other spelling of it.
+ */
+export function deferredScripts(html) {
+  const found = /<script>\(function\(\)\{var p=("[^"]*"),s=(\[[^\]]*\])/.exec(html);
+  if (!found) throw new Error('found no loader (<script>(function(){var p=…,s=[…]…): was the page finished by npm run build?');
+  return { payload: JSON.parse(found[1]), runtime: JSON.parse(found[2]) };
+}
+
+/**
  * The page (`path`, in the export) with its runtime scripts and their preloads, and its RSC payload, replaced by the
  * loader at the end of <body>; and the payload as a file beside the page, named by its hash.
  */

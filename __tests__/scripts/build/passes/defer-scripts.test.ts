@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { COMPILE_HINT, deferScripts, markedForEagerCompilation, runtimeScripts } from '../../../../scripts/build/passes/defer-scripts.mjs';
+import { COMPILE_HINT, deferredScripts, deferScripts, markedForEagerCompilation, runtimeScripts } from '../../../../scripts/build/passes/defer-scripts.mjs';
 import { nextPage } from '../../../support/nextExport';
 
 const sourcesOf = (html: string) => [...html.matchAll(/<script src="([^"]+)" async=""><\/script>/g)].map((match) => match[1]);
-const loaderSources = (html: string) => JSON.parse(/<script>\(function\(\)\{var p="[^"]*",s=(\[[^\]]*\])/.exec(html)![1]) as string[];
-const loaderPayload = (html: string) => JSON.parse(/<script>\(function\(\)\{var p=("[^"]*")/.exec(html)![1]) as string;
+// What the loader appends, read back from it as the benches and the browser suite read it.
+const loaderSources = (html: string) => deferredScripts(html).runtime as string[];
+const loaderPayload = (html: string) => deferredScripts(html).payload as string;
 const inlinePayload = /<script>(\(?self\.__next_f[^<]*)<\/script>/g;
 
 describe.each(['index.html', 'About/index.html', 'Contact-me/index.html'])('deferScripts on %s as Next exports it', (path) => {
@@ -70,6 +71,10 @@ describe('deferScripts, when the page is not what it defers', () => {
 
   it('says it found no RSC payload to move', () => {
     expect(() => deferScripts(html.replace(/<script>\(?self\.__next_f[^<]*<\/script>/g, ''), 'Contact-me/index.html')).toThrow(/found no inline RSC payload/);
+  });
+
+  it('says it found no loader to read back on a page it has not finished', () => {
+    expect(() => deferredScripts(html)).toThrow(/found no loader/);
   });
 
   it('says it found a script preload that is none of the page’s runtime scripts', () => {
