@@ -20,10 +20,8 @@ function figuresOf(lhr) {
   const tasks = lhr.audits['long-tasks'].details?.items ?? [];
   const fcp = audit('first-contentful-paint');
   return {
-    performance: lhr.categories.performance.score * 100,
-    accessibility: lhr.categories.accessibility.score * 100,
-    'best-practices': lhr.categories['best-practices'].score * 100,
-    seo: lhr.categories.seo.score * 100,
+    // A category not audited has no score.
+    ...Object.fromEntries(Object.entries(lhr.categories).map(([id, { score }]) => [id, score * 100])),
     fcp,
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -41,12 +39,25 @@ function figuresOf(lhr) {
 }
 
 /**
- * Functions that run Lighthouse on a URL in a fresh headless Chromium (`chromePath`, with `browserFlags`):
- * - `lighthouseRun(url, preset, blockedUrlPatterns, cpuSlowdownMultiplier)`: once, `preset` mobile (CPU slowdown 4 by
- *   default, Lighthouse's own) or desktop, with `blockedUrlPatterns` blocked. Its scores and figures.
- * - `lighthouseAtEach(url, slowdowns)`: the mobile preset's figures at each CPU slowdown, by slowdown, from one load.
- *   Lighthouse's mobile run simulates the phone: it loads the page at full speed and works out each figure from that
- *   load, so one load serves every slowdown (its saved artifacts audited again with the slowdown changed).
+ * What a run audits unless every category is asked for: the Performance category, without what only reports (the
+ * back/forward cache check navigates away and back; the screenshots). Two to three seconds less a load than every
+ * category: what a page's floor, a reference or a variant is measured for.
+ */
+const PERFORMANCE_ONLY = {
+  onlyCategories: ['performance'],
+  skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+  disableFullPageScreenshot: true,
+};
+
+/**
+ * Functions that run Lighthouse on a URL in a fresh headless Chromium (`chromePath`, with `browserFlags`), its
+ * Performance category unless `everyCategory` (PERFORMANCE_ONLY):
+ * - `lighthouseRun(url, { preset, blocked, everyCategory })`: once, `preset` mobile (Lighthouse's CPU slowdown of 4)
+ *   or desktop, with the URL patterns `blocked` blocked. Its scores and figures.
+ * - `lighthouseAtEach(url, slowdowns, { everyCategory })`: the mobile preset's figures at each CPU slowdown, by
+ *   slowdown, from one load. Lighthouse's mobile run simulates the phone: it loads the page at full speed and works
+ *   out each figure from that load, so one load serves every slowdown (its saved artifacts audited again with the
+ *   slowdown changed).
  */
 export function lighthouseRunner(chromePath, browserFlags) {
   async function inChromium(run) {
@@ -60,19 +71,23 @@ export function lighthouseRunner(chromePath, browserFlags) {
       await chrome.kill();
     }
   }
-  async function lighthouseRun(url, preset, blockedUrlPatterns = [], cpuSlowdownMultiplier = 4) {
+  async function lighthouseRun(url, { preset = 'mobile', blocked = [], everyCategory = false } = {}) {
     return inChromium(async (port) => {
-      const flags = { port, output: 'json', logLevel: 'error', blockedUrlPatterns };
-      // Lighthouse merges this into its mobile throttling (4 by default): only the CPU's slowdown changes.
-      if (preset === 'mobile') flags.throttling = { cpuSlowdownMultiplier };
+      const flags = { port, output: 'json', logLevel: 'error', blockedUrlPatterns: blocked, ...(!everyCategory && PERFORMANCE_ONLY) };
       const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
       return figuresOf(lhr);
     });
   }
-  async function lighthouseAtEach(url, slowdowns) {
+  async function lighthouseAtEach(url, slowdowns, { everyCategory = false } = {}) {
     const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'));
     try {
-      const flags = (cpuSlowdownMultiplier) => ({ output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } });
+      // Lighthouse merges `throttling` into its mobile preset's: only the CPU's slowdown changes.
+      const flags = (cpuSlowdownMultiplier) => ({
+        output: 'json',
+        logLevel: 'error',
+        throttling: { cpuSlowdownMultiplier },
+        ...(!everyCategory && PERFORMANCE_ONLY),
+      });
       await inChromium((port) => lighthouse(url, { ...flags(slowdowns[0]), port, gatherMode: saved }));
       const figures = {};
       const artifacts = JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));

@@ -7,8 +7,13 @@
 
 /** Lighthouse's mobile screen (Moto G Power), so the layout traced is the one Lighthouse measures. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-/** Quiet: no task of 50 ms or more for this long once the network is idle (TTI's rule, its window shortened). */
-const QUIET_MS = 2000;
+/**
+ * Quiet: once loaded, no task of 50 ms or more and no file arriving for this long, and every script the page has asked
+ * for arrived (TTI's rule, its window shortened). Longer than the half second after which the site's loader
+ * (scripts/build/passes/defer-scripts.mjs) asks for the runtime if the largest paint has not come, so a page is never
+ * quiet before its runtime was asked for.
+ */
+const QUIET_MS = 700;
 
 /** The trace events of the page's main thread: the renderer main thread of the process the navigation ran in. */
 function mainThreadEvents(events) {
@@ -71,18 +76,26 @@ export async function traceBlocking(browser, url, slowdown, { shown, quietMs = Q
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    // Quiet: the page's own long-task observer sees none for quietMs.
-    if (quietMs) await page.evaluate(
-      (quietMs) =>
-        new Promise((done) => {
-          let timer = setTimeout(done, quietMs);
-          new PerformanceObserver(() => {
+    await page.goto(url, { waitUntil: 'load' });
+    // Then a frame drawn after the load, so its paints are reported; for a page with script, quiet too.
+    await page.evaluate(
+      ({ quietMs, shown }) =>
+        new Promise((done, fail) => {
+          const pending = () => {
+            const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+            const scripts = [...document.scripts].filter((script) => script.src && !script.noModule && !arrived.has(script.src));
+            return [...scripts.map((script) => script.src), ...(shown && window.__paints.shownMs === undefined ? [shown] : [])];
+          };
+          let timer;
+          const quiet = () => {
             clearTimeout(timer);
-            timer = setTimeout(done, quietMs);
-          }).observe({ type: 'longtask' });
+            timer = setTimeout(() => (pending().length ? quiet() : done()), quietMs);
+          };
+          setTimeout(() => fail(new Error(`Not quiet after 30 s, waiting for ${pending().join(', ')}`)), 30_000);
+          if (quietMs) for (const type of ['longtask', 'resource']) new PerformanceObserver(quiet).observe({ type });
+          requestAnimationFrame(() => setTimeout(quietMs ? quiet : done));
         }),
-      quietMs,
+      { quietMs, shown },
     );
     const blocking = blockingFromTrace(JSON.parse(await browser.stopTracing()));
     const paints = await page.evaluate(() => ({
