@@ -1,12 +1,12 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, createJavaScriptRegexEngine, type ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { installedPackage } from '@/lib/files/installedPackage';
+import { keptAsJson } from '@/lib/files/keptAsJson';
 
 /**
  * Shiki's theme whose every colour is a CSS variable (`var(--shiki-token-keyword)`): the transformer below turns
@@ -61,18 +61,6 @@ const shikiVersion = JSON.parse(readFileSync(join(installedPackage('shiki'), 'pa
 const cacheDir = () => process.env.HIGHLIGHT_CACHE || join(process.cwd(), '.cache', 'posts', 'highlight');
 const CACHE_VERSION = `${shikiVersion}:${STYLE_CLASSES.map(([pattern]) => pattern.source).join('|')}`;
 
-function cached(lang: string, code: string, highlight: () => ElementContent): ElementContent {
-  const file = join(cacheDir(), `${createHash('sha256').update(`${CACHE_VERSION}\0${lang}\0${code}`).digest('hex')}.json`);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    const block = highlight();
-    mkdirSync(cacheDir(), { recursive: true });
-    writeFileSync(file, JSON.stringify(block));
-    return block;
-  }
-}
-
 let highlighter: ReturnType<typeof createHighlighter> | undefined;
 // The JavaScript engine: no WebAssembly to load at build time, same grammars.
 const shiki = () => (highlighter ??= createHighlighter({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine() }));
@@ -98,7 +86,7 @@ export async function highlightCode(source: Root): Promise<Root> {
   for (const { parent, index, code, lang } of blocks) {
     const highlight = await shiki();
     await highlight.loadLanguage(lang as keyof typeof bundledLanguages);
-    parent.children[index] = cached(lang, code, () => {
+    parent.children[index] = keptAsJson(cacheDir(), `${CACHE_VERSION}\0${lang}\0${code}`, (): ElementContent => {
       // No time limit: past Shiki's default half second (a slow machine's first block), the rest of a line is left
       // unhighlighted, and the build would differ from run to run.
       const { children } = highlight.codeToHast(code, { lang, theme: 'site', transformers: [stylesAsClasses], tokenizeTimeLimit: 0 });

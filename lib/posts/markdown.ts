@@ -1,4 +1,7 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -11,6 +14,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { asset } from '../asset';
+import { keptAsJson } from '../files/keptAsJson';
 
 /**
  * GitHub's rules for HTML written in Markdown (no script, style, event handler or `javascript:` address), with one
@@ -87,7 +91,22 @@ const processor = unified()
   .use(rehypeSlug)
   .use(rehypeAutolinkHeadings, { behavior: 'wrap' });
 
+/**
+ * What a post's tree depends on besides its Markdown, read from the project (where the build and Jest run): the
+ * packages above at their locked versions (the lockfile: a new version of any package misses every post once), this
+ * module's own rules as its text, and the base path its links go under.
+ */
+const PIPELINE = createHash('sha256')
+  .update([...['package-lock.json', join('lib', 'posts', 'markdown.ts')].map((file) => readFileSync(join(process.cwd(), file), 'utf8')), asset('/')].join('\0'))
+  .digest('hex');
+
+/**
+ * Where each post's tree is kept between builds (`MARKDOWN_CACHE` moves it): every page of a blog's build reads every
+ * post, so each process that renders pages parsed them all again, 5 s for a thousand posts.
+ */
+const cacheDir = () => process.env.MARKDOWN_CACHE || join(process.cwd(), '.cache', 'posts', 'markdown');
+
 /** A post's Markdown as an HTML tree, with its code not yet highlighted (lib/posts/highlight.ts does that). */
 export function markdownToTree(markdown: string): Root {
-  return processor.runSync(processor.parse(markdown)) as Root;
+  return keptAsJson(cacheDir(), `${PIPELINE}\0${markdown}`, () => processor.runSync(processor.parse(markdown)) as Root);
 }

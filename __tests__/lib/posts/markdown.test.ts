@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { markdownToTree } from '@/lib/posts/markdown';
 
@@ -36,5 +39,21 @@ describe('a post’s Markdown', () => {
 
   it('leaves fenced code marked with its language, for the highlighter', () => {
     expect(html('```rust\nfn main() {}\n```')).toBe('<pre><code class="language-rust">fn main() {}\n</code></pre>');
+  });
+
+  it('is kept between builds: an unchanged post is not parsed again, a changed one is', () => {
+    const kept = (process.env.MARKDOWN_CACHE = mkdtempSync(join(tmpdir(), 'markdown-')));
+    try {
+      const first = html('Kept *as it was*.');
+      const [file] = readdirSync(kept);
+      expect(html('Kept *as it was*.')).toBe(first);
+      // What the next build reads is what was kept: proven by changing it.
+      writeFileSync(join(kept, file), readFileSync(join(kept, file), 'utf8').replace('as it was', 'AS KEPT'));
+      expect(html('Kept *as it was*.')).toBe('<p>Kept <em>AS KEPT</em>.</p>');
+      expect(html('Changed *since*.')).toBe('<p>Changed <em>since</em>.</p>');
+      expect(readdirSync(kept)).toHaveLength(2);
+    } finally {
+      delete process.env.MARKDOWN_CACHE;
+    }
   });
 });
