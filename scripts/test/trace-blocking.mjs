@@ -52,8 +52,9 @@ export function blockingFromTrace({ traceEvents }) {
 /**
  * Traces `url` loading in `browser` (Playwright's Chromium) at CPU `slowdown`: blockingFromTrace's figures, and the
  * page's first and largest contentful paints as it reports them (ms from the navigation's start). With `shown`, a
- * selector, also when the first element it matches was on screen (a search's first result); `quietMs`, how long
- * without a long task is quiet (QUIET_MS unless said).
+ * selector, also when the first element it matches was on screen (a search's first result), which quiet then waits
+ * for too; `quietMs`, how long with no long task and no file arriving is quiet (QUIET_MS unless said; 0 for a page
+ * with no script, quiet once loaded and drawn).
  */
 export async function traceBlocking(browser, url, slowdown, { shown, quietMs = QUIET_MS } = {}) {
   const context = await browser.newContext(PHONE);
