@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import { keep, keptFile, readKept } from '@/lib/files/buildCache';
 import { installedPackage } from '@/lib/files/installedPackage';
 import { publicFile } from '@/lib/files/publicFile';
 import type { Image } from '@/content/fields';
@@ -99,14 +99,11 @@ const DRAWING = ['draw.tsx', 'PicturePreviewCard.tsx', 'PreviewText.tsx', 'Previ
   .join('\0');
 
 async function drawnOnce(shown: unknown, draw: () => Promise<ImageResponse>): Promise<Response> {
-  const file = join(previewCache(), `${createHash('sha256').update(`${DRAWING}\0${JSON.stringify(shown)}`).digest('hex')}.png`);
-  let png: Buffer;
-  try {
-    png = readFileSync(file);
-  } catch {
+  const file = keptFile(previewCache(), `${DRAWING}\0${JSON.stringify(shown)}`, '.png');
+  let png = readKept(file);
+  if (!png) {
     png = await asPreviewPng(await draw());
-    mkdirSync(previewCache(), { recursive: true });
-    writeFileSync(file, png);
+    keep(file, png);
   }
   return pngResponse(png);
 }

@@ -1,9 +1,8 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
+import { keep, keptFile, readKept } from '@/lib/files/buildCache';
 import { publicFile, shownPath } from '@/lib/files/publicFile';
 import { pictureCacheDir, type PictureFormat } from '@/lib/files/pictureFile';
 import type { Variant, VariantFormat } from './responsivePicture';
@@ -41,24 +40,16 @@ function pipeline(file: string, width: number, sourceFormat: PictureFormat) {
 
 /** Reads the file the cache holds under `key`, or makes it, keeps it and returns it. */
 function cached(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const dir = pictureCacheDir();
-  const file = join(dir, createHash('sha256').update(key).digest('hex'));
-  try {
-    const hit = readFileSync(file);
+  const file = keptFile(pictureCacheDir(), key);
+  const hit = readKept(file);
+  if (hit) {
     encoderStats.cached++;
     return Promise.resolve(hit);
-  } catch {
-    // Not made yet.
   }
   return make().then((data) => {
     encoderStats.encoded++;
     try {
-      mkdirSync(dir, { recursive: true });
-      // Written aside, then renamed: a build that stops halfway, or another worker writing the same key, never
-      // leaves a partial file under the key.
-      const partial = `${file}.${process.pid}.${Date.now()}`;
-      writeFileSync(partial, data);
-      renameSync(partial, file);
+      keep(file, data);
     } catch {
       // A cache that cannot be written only costs the next build the encoding again.
     }

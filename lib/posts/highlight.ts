@@ -6,7 +6,7 @@ import { toString } from 'hast-util-to-string';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, createJavaScriptRegexEngine, type ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { installedPackage } from '@/lib/files/installedPackage';
-import { keptAsJson } from '@/lib/files/keptAsJson';
+import { keptAsJson } from '@/lib/files/buildCache';
 
 /**
  * Shiki's theme whose every colour is a CSS variable (`var(--shiki-token-keyword)`): the transformer below turns
