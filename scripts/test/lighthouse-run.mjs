@@ -60,6 +60,7 @@ const PERFORMANCE_ONLY = {
  *   slowdown changed).
  */
 export function lighthouseRunner(chromePath, browserFlags) {
+  const settings = (everyCategory) => ({ output: 'json', logLevel: 'error', ...(!everyCategory && PERFORMANCE_ONLY) });
   async function inChromium(run) {
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -73,8 +74,7 @@ export function lighthouseRunner(chromePath, browserFlags) {
   }
   async function lighthouseRun(url, { preset = 'mobile', blocked = [], everyCategory = false } = {}) {
     return inChromium(async (port) => {
-      const flags = { port, output: 'json', logLevel: 'error', blockedUrlPatterns: blocked, ...(!everyCategory && PERFORMANCE_ONLY) };
-      const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+      const { lhr } = await lighthouse(url, { ...settings(everyCategory), port, blockedUrlPatterns: blocked }, preset === 'desktop' ? desktopConfig : undefined);
       return figuresOf(lhr);
     });
   }
@@ -82,12 +82,7 @@ export function lighthouseRunner(chromePath, browserFlags) {
     const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'));
     try {
       // Lighthouse merges `throttling` into its mobile preset's: only the CPU's slowdown changes.
-      const flags = (cpuSlowdownMultiplier) => ({
-        output: 'json',
-        logLevel: 'error',
-        throttling: { cpuSlowdownMultiplier },
-        ...(!everyCategory && PERFORMANCE_ONLY),
-      });
+      const flags = (cpuSlowdownMultiplier) => ({ ...settings(everyCategory), throttling: { cpuSlowdownMultiplier } });
       await inChromium((port) => lighthouse(url, { ...flags(slowdowns[0]), port, gatherMode: saved }));
       const figures = {};
       const artifacts = JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
