@@ -131,6 +131,25 @@ export function benchVerdict({ pages, picturePages, results, firstLoad, backgrou
   return { ratios, pictureRatios, failures };
 }
 
+/**
+ * The verdict on the traces (scripts/test/trace-blocking.mjs): each page in `names` within the bare export's median
+ * blocking time plus `traceBlockingOverBare` at every slowdown, one sentence a page over it, naming its longest task
+ * after the first paint and what ran in it. `traced` holds, by `<page> <slowdown>` and `bare <slowdown>`, each
+ * target's `blocking.median` and its run with the longest task (`longest`: `longestMs`, `longest`).
+ */
+export function blockingVerdict(names, traced, budget = BUDGET) {
+  return names.flatMap((name) =>
+    SLOWDOWNS.flatMap((slowdown) => {
+      const [page, bare] = [traced[`${name} ${slowdown}`], traced[`bare ${slowdown}`]];
+      if (page.blocking.median <= bare.blocking.median + budget.traceBlockingOverBare) return [];
+      return [
+        `${name}: ${Math.round(page.blocking.median)} ms blocking in its trace at CPU ${slowdown}, over the bare export's ${Math.round(bare.blocking.median)} + ${budget.traceBlockingOverBare} ms; ` +
+          `its longest task after the first paint ${Math.round(page.longest.longestMs)} ms (${page.longest.longest})`,
+      ];
+    }),
+  );
+}
+
 /** A page's HTML with every script removed: its own floor, the same content and pictures with no framework. */
 export const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BUDGET, benchVerdict, summarise, target, withoutScripts } from '../../../scripts/test/bench-verdict.mjs';
+import { BUDGET, benchVerdict, blockingVerdict, summarise, target, withoutScripts } from '../../../scripts/test/bench-verdict.mjs';
 
 /** One run of a target as Lighthouse reports it: a page within every budget unless `over` says otherwise. */
 const run = (over: Record<string, number> = {}) => ({
@@ -72,6 +72,27 @@ describe('the bench’s verdict', () => {
       `Background: 60.0 ms/s of main thread while playing > ${BUDGET.background.msPerSecond}`,
       `Background: a 15.0 ms main-thread task (EvaluateScript x.js) > ${BUDGET.background.longestTaskMs} ms`,
     ]);
+  });
+});
+
+describe('the traces’ verdict', () => {
+  const figures = (median: number, longestMs = 0, longest = 'none') => ({ blocking: { median }, longest: { longestMs, longest } });
+  const traced = (page: { 4: number; 8: number }) => ({
+    'bare 4': figures(200),
+    'bare 8': figures(400),
+    'en /Blog 4': figures(page[4], 120, 'EvaluateScript chunk.js'),
+    'en /Blog 8': figures(page[8], 290, 'EvaluateScript chunk.js'),
+  });
+
+  it('passes a page within the bare export’s median blocking time plus 25 ms at each slowdown', () => {
+    expect(blockingVerdict(['en /Blog'], traced({ 4: 225, 8: 425 }))).toEqual([]);
+  });
+
+  it('fails a page over it at either slowdown, naming the page, its figure, the bare export’s and its longest task', () => {
+    expect(blockingVerdict(['en /Blog'], traced({ 4: 100, 8: 426 }))).toEqual([
+      'en /Blog: 426 ms blocking in its trace at CPU 8, over the bare export\'s 400 + 25 ms; its longest task after the first paint 290 ms (EvaluateScript chunk.js)',
+    ]);
+    expect(blockingVerdict(['en /Blog'], traced({ 4: 226, 8: 100 }))).toHaveLength(1);
   });
 });
 
