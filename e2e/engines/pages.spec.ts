@@ -74,7 +74,9 @@ test('at 390 px, the menu opens, closes on Escape, and a chosen link navigates a
 
 test('share: a project page’s share button copies its address and says so, or opens the system’s sheet with it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
   const words = SHIPPED_WORDS.en.share;
-  const button = 'main section[aria-labelledby="share-heading"] button';
+  // The share button, not the Mastodon dialog's own "Share", which is in the page's HTML from the start: found instead,
+  // it would let the test go on before the scripts have put the share button there.
+  const button = 'main section[aria-labelledby="share-heading"] button:not(dialog button)';
   await driver.viewport(1280, 800);
   await open(driver, PROJECT_PAGES[0].path);
   await until(driver, `return Boolean(document.querySelector(${JSON.stringify(button)}))`, "the share button arrives with the scripts");
