@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { oncePer } from '../oncePer';
 import { directionOf, pathIn } from './paths';
 
 export { directionOf };
@@ -17,10 +18,10 @@ export function inLanguage(language: string, path: string): string {
 }
 
 /** A language's own name for itself ("Deutsch", "العربية"), as the switcher shows it. */
-export function nameOf(language: string): string {
+export const nameOf = oncePer((language: string): string => {
   const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-}
+});
 
 /** The site's languages but a page's, each with its own name: what the page's language links and suggestion offer. */
 export function otherLanguagesThan(language: string): { code: string; name: string }[] {

@@ -3,6 +3,7 @@
  * links and the browser suite use them). The first language keeps the site's addresses; each other lives under its
  * code.
  */
+import { oncePer } from '../oncePer';
 
 /** A page's address (as next/link takes it) in a language: `/About` in German is `/de/About`, Home `/de`. */
 export function pathIn(language: string, path: string, languages: readonly string[]): string {
@@ -18,7 +19,7 @@ export function pathOutOf(path: string, languages: readonly string[]): { languag
 }
 
 /** Which way a language is written: Arabic, Hebrew, Persian, Urdu… right to left. */
-export function directionOf(language: string): 'ltr' | 'rtl' {
+export const directionOf = oncePer((language: string): 'ltr' | 'rtl' => {
   const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction: string }; textInfo?: { direction: string } };
   return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
-}
+});
