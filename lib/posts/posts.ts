@@ -6,6 +6,7 @@ import { defineContent } from '@/content/check';
 import { type Image, imageSchema, slugOf } from '@/content/fields';
 import { type PostFrontMatter, postSchema } from '@/content/schema';
 import { markdownToTree } from './markdown';
+import { oncePer } from '../oncePer';
 import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
 import { pageCount, type PostSource, readPostSources, shownSources } from './postSources';
 import { postFingerprint, postKey, readRecord, stateOf } from '../i18n/staleness';
@@ -161,31 +162,26 @@ export const posts: Post[] = sources
  * language.
  */
 export function postsIn(language: string): Post[] {
-  if (language === FIRST_LANGUAGE) return posts;
-  if (!translations.has(language)) {
-    const record = readRecord(language);
-    const translated = sources.filter((source) => source.language === language);
-    const tags = tagsNamedIn(translated);
-    translations.set(
-      language,
-      translated
-        .map((source): Post | undefined => {
-          const original = posts.find((post) => post.slug === source.slug);
-          const originalSource = originalOf(source);
-          if (!originalSource) throw fail(source.file, [`translates content/posts/${source.slug}.md, which is not there: name it after the post it translates`]);
-          if (!original) return undefined;
-          // Where the original first appeared is the original's alone.
-          const matter = { ...originalSource.matter, canonical: undefined, ...source.matter, date: originalSource.matter.date, tags: originalSource.matter.tags };
-          const stale = stateOf(record?.posts[postKey(originalSource.file)], postFingerprint(originalSource)) === 'stale';
-          return { ...readPost({ ...source, matter }, language, tags), stale };
-        })
-        .filter((post): post is Post => post !== undefined && shown(post))
-        .sort(newestFirst),
-    );
-  }
-  return translations.get(language)!;
+  return language === FIRST_LANGUAGE ? posts : translationsInto(language);
 }
-const translations = new Map<string, Post[]>();
+const translationsInto = oncePer((language: string): Post[] => {
+  const record = readRecord(language);
+  const translated = sources.filter((source) => source.language === language);
+  const tags = tagsNamedIn(translated);
+  return translated
+    .map((source): Post | undefined => {
+      const original = posts.find((post) => post.slug === source.slug);
+      const originalSource = originalOf(source);
+      if (!originalSource) throw fail(source.file, [`translates content/posts/${source.slug}.md, which is not there: name it after the post it translates`]);
+      if (!original) return undefined;
+      // Where the original first appeared is the original's alone.
+      const matter = { ...originalSource.matter, canonical: undefined, ...source.matter, date: originalSource.matter.date, tags: originalSource.matter.tags };
+      const stale = stateOf(record?.posts[postKey(originalSource.file)], postFingerprint(originalSource)) === 'stale';
+      return { ...readPost({ ...source, matter }, language, tags), stale };
+    })
+    .filter((post): post is Post => post !== undefined && shown(post))
+    .sort(newestFirst);
+});
 
 /** The original of a translation, or of an original itself: looked up by its name, for a blog of thousands. */
 const originals = new Map(sources.filter((source) => !source.language).map((source) => [source.slug, source]));
@@ -240,14 +236,19 @@ export function postsPages(list: Post[], perPage: number): PostsPage[] {
  */
 export function relatedPosts(post: Post, count = 3, among: Post[] = posts): Post[] {
   const slugs = new Set(post.tags.map((tag) => tag.slug));
-  return among
-    .filter((other) => other.slug !== post.slug)
-    .map((other) => ({ other, shared: other.tags.filter((tag) => slugs.has(tag.slug)).length }))
-    .filter(({ shared }) => shared > 0)
-    // A stable sort: posts are newest first already, and stay so among equals.
-    .sort((a, b) => b.shared - a.shared)
-    .slice(0, count)
-    .map(({ other }) => other);
+  // The best `count` so far, most shared first: one pass, as every post's page asks this of a blog of thousands.
+  const best: { other: Post; shared: number }[] = [];
+  for (const other of among) {
+    if (other.slug === post.slug) continue;
+    let shared = 0;
+    for (const tag of other.tags) if (slugs.has(tag.slug)) shared++;
+    if (!shared || (best.length >= count && shared <= (best.at(-1)?.shared ?? Infinity))) continue;
+    // After every post sharing as many: posts are newest first already, and stay so among equals.
+    const at = best.findIndex((kept) => kept.shared < shared);
+    best.splice(at === -1 ? best.length : at, 0, { other, shared });
+    best.length = Math.min(best.length, count);
+  }
+  return best.map(({ other }) => other);
 }
 
 /** The post with this slug in a language, with the older one (previous) and the newer one (next) there. */
@@ -260,23 +261,24 @@ export function postBySlug(slug: string, language = FIRST_LANGUAGE): { post: Pos
 
 /** The languages a post is in: its own, and each it is translated into, in the site's order. */
 export function languagesOf(post: Pick<Post, 'slug'>): string[] {
-  return LANGUAGES.filter((language) => postsIn(language).some((other) => other.slug === post.slug));
+  return LANGUAGES.filter((language) => slugsIn(language).has(post.slug));
 }
+/** A language's posts' slugs, gathered once: every post's page asks which languages it is in. */
+const slugsIn = oncePer((language: string) => new Set(postsIn(language).map((post) => post.slug)));
 
 /**
  * Every tag of a language's posts (a translation is tagged as its original), by name as first written, with its posts
  * in that language newest first.
  */
 export function tagsIn(language = FIRST_LANGUAGE): (Tag & { posts: Post[] })[] {
-  if (!tags.has(language)) tags.set(language, tagsOf(postsIn(language)));
-  return tags.get(language)!;
+  return tagsOfLanguage(language);
 }
 
 /**
  * Worked out once a language: the posts are fixed once read, and every tag page and the search page ask, so a blog of
  * hundreds of posts would otherwise gather them again for each of its pages.
  */
-const tags = new Map<string, (Tag & { posts: Post[] })[]>();
+const tagsOfLanguage = oncePer((language: string) => tagsOf(postsIn(language)));
 
 function tagsOf(shown: Post[]): (Tag & { posts: Post[] })[] {
   const bySlug = new Map<string, Tag & { posts: Post[] }>();
