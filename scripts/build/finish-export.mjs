@@ -37,11 +37,15 @@ const isText = (path) => /\.(html|txt|js|css|json|webmanifest|xml|svg)$/.test(pa
  */
 export function unreferenced(files, read) {
   const texts = new Map(files.filter(isText).map((file) => [file, read(file)]));
-  let kept = files;
+  let kept = new Set(files);
+  const named = (file) => {
+    const name = file.slice('_next/'.length);
+    for (const [other, text] of texts) if (other !== file && kept.has(other) && text.includes(name)) return true;
+    return false;
+  };
   for (;;) {
-    const named = (file) => [...texts].some(([other, text]) => other !== file && kept.includes(other) && text.includes(file.slice('_next/'.length)));
-    const next = kept.filter((file) => !file.startsWith('_next/') || named(file));
-    if (next.length === kept.length) return files.filter((file) => !kept.includes(file));
+    const next = new Set([...kept].filter((file) => !file.startsWith('_next/') || named(file)));
+    if (next.size === kept.size) return files.filter((file) => !kept.has(file));
     kept = next;
   }
 }
@@ -128,7 +132,8 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
   const css = all.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8'));
   // Everything is worked out before anything is written: a pass that fails leaves the export as Next wrote it.
   const finished = finishPages(pages, { css, emailApi, policy });
-  const read = (file) => pages.find(({ path }) => path === file)?.html ?? readFileSync(join(root, file), 'utf8');
+  const byPath = new Map(pages.map(({ path, html }) => [path, html]));
+  const read = (file) => byPath.get(file) ?? readFileSync(join(root, file), 'utf8');
   // And every navigation payload of a page no link changes to on the client: it loads whole (lib/pagePolicy.ts).
   const loadedWhole = new Set(pages.filter(({ path }) => policy.alwaysLoadsWhole?.(addressOf(path))).map(({ path }) => dirname(path)));
   const unfetched = all.filter((file) => isUnfetchedPayload(file) || (isRoutePayload(file) && loadedWhole.has(dirname(file))));
