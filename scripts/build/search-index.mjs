@@ -20,6 +20,9 @@ export const isIndexed = (html) => /<h1 [^>]*data-pagefind-meta="kind:/.test(htm
  */
 const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js', 'wasm.unknown.pagefind'];
 
+/** How many pages are sent to Pagefind before waiting for their answers. */
+const IN_FLIGHT = 8;
+
 /**
  * Writes the index of `pages` (`{ path, html }`, finished) into `root`/pagefind/; says what it did. Nothing when the
  * export has no search page.
@@ -33,10 +36,13 @@ export async function writeSearchIndex(root, pages) {
     const { errors: created, index } = await pagefind.createIndex({ includeCharacters: '#+.' });
     if (!index) throw new Error(`Pagefind could not start: ${created.join('; ')}`);
     const indexed = pages.filter(({ html }) => isIndexed(html));
-    for (const { path, html } of indexed) {
+    const add = async ({ path, html }) => {
       const { errors } = await index.addHTMLFile({ sourcePath: path, content: html });
       if (errors.length) throw new Error(`Pagefind could not index ${path}: ${errors.join('; ')}`);
-    }
+    };
+    // A few pages on their way at once, so Pagefind reads one while the next is sent; not every page, which would
+    // hold a blog of thousands in the messages at once.
+    for (let at = 0; at < indexed.length; at += IN_FLIGHT) await Promise.all(indexed.slice(at, at + IN_FLIGHT).map(add));
     const { errors } = await index.writeFiles({ outputPath: join(root, 'pagefind') });
     if (errors.length) throw new Error(`Pagefind could not write its index: ${errors.join('; ')}`);
     for (const file of UNUSED) rmSync(join(root, 'pagefind', file), { force: true });
