@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { checkoutFiles, copyCheckout } from '../../scripts/test/checkout-copy.mjs';
 import { repositoryProblems } from '../../scripts/test/repository-check.mjs';
 import { freePort, PROJECT, ProjectCopy } from '../support/projectCopy';
@@ -32,10 +32,19 @@ it('EXPORT_DIR=before BASE_PATH=/my-site PORT=… npm start builds before/ and s
   execFileSync('cp', [join(PROJECT, '__tests__', 'fixtures', 'resume.json'), join(copy.dir, 'resume.json')]);
   expect((await copy.run('npm run import-resume -- resume.json')).status).toBe(0);
 
+  // What an earlier build left in the export and in Next's folder is gone once this one is done.
+  const leftovers = ['before/a-page-no-longer-built/index.html', '.next/server/app/a-page-no-longer-built.html'];
+  for (const file of leftovers) {
+    mkdirSync(dirname(join(copy.dir, file)), { recursive: true });
+    writeFileSync(join(copy.dir, file), 'left by an earlier build');
+  }
   const port = await freePort();
   const site = `http://localhost:${port}/my-site`;
   const { response, output } = await copy.serve(`EXPORT_DIR=before BASE_PATH=/my-site PORT=${port} npm start`, `${site}/`);
   expect(response.status).toBe(200);
+  for (const file of leftovers) expect(existsSync(join(copy.dir, file))).toBe(false);
+  expect(existsSync(join(copy.dir, '.cache', 'last-build'))).toBe(false);
+  expect(output()).toMatch(/Built in \d+ s: Next \d+ s, the export's passes and search index \d+ s\./);
   expect(output()).toMatch(/Finished \d+ pages of before\//);
   expect(output()).toContain(`Serving before/ as GitHub Pages would: ${site}/`);
   expect(existsSync(join(copy.dir, 'before', 'index.html'))).toBe(true);

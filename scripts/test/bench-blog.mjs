@@ -54,21 +54,22 @@ async function measured(dir, command, args) {
 }
 
 /**
- * `npm run build` in `dir`, its two steps timed apart: Next's (compiling, then writing every page, by its own
- * "Compiled … in" line) and the export's finishing passes with the search index. Its time and peak memory.
+ * `npm run build` in `dir`, its steps timed apart: Next's (compiling, then writing every page, by its own "Compiled …
+ * in" line) and the export's finishing passes with the search index (by the build's closing line). Its time and peak
+ * memory.
  */
 async function timedBuild(dir) {
-  const next = await measured(dir, 'npx', ['next', 'build']);
-  const finish = await measured(dir, 'node', ['scripts/build/finish-export.mjs']);
-  const [, amount, unit] = /Compiled successfully in ([\d.]+)(m?s)/.exec(next.output) ?? [];
+  const build = await measured(dir, 'npm', ['run', 'build']);
+  const [, amount, unit] = /Compiled successfully in ([\d.]+)(m?s)/.exec(build.output) ?? [];
   const compiled = unit === 'ms' ? Number(amount) / 1000 : Number(amount);
+  const [, next, finish] = /Built in \d+ s: Next (\d+) s, the export's passes and search index (\d+) s/.exec(build.output) ?? [];
   // What the export weighs, and what a post adds to it (scripts/build/export-weight.mjs).
-  const weight = /The export weighs ([\d.]+) MB in ([\d,]+) files[^;]*; a post adds (\d+) KB[^\n]*/.exec(finish.output);
+  const weight = /The export weighs ([\d.]+) MB in ([\d,]+) files[^;]*; a post adds (\d+) KB[^\n]*/.exec(build.output);
   return {
-    seconds: Math.round((next.seconds + finish.seconds) * 10) / 10,
-    peakMB: Math.max(next.peakMB, finish.peakMB),
+    seconds: Math.round(build.seconds * 10) / 10,
+    peakMB: build.peakMB,
     weight: { said: weight?.[0], megabytes: Number(weight?.[1]), files: Number(weight?.[2].replace(/,/g, '')), postKB: Number(weight?.[3]) },
-    steps: { compile: compiled, pages: Math.round((next.seconds - compiled) * 10) / 10, finishAndIndex: Math.round(finish.seconds * 10) / 10 },
+    steps: { compile: compiled, pages: Math.round((Number(next) - compiled) * 10) / 10, finishAndIndex: Number(finish) },
   };
 }
 
