@@ -65,7 +65,11 @@ const addressOf = (path) => `/${path.replace(/(^|\/)index\.html$/, '$1')}`;
 export function finishPages(pages, { css, emailApi, policy: { extras, analytics } }) {
   const scripts = new Set();
   const files = [];
-  const passed = pages.map(({ path, html }) => {
+  // A page's own <style>, and every CSS chunk's text: a client-side change of page inserts the next page's chunks, each
+  // as a <style> of its own. (Another page's <style>, its chunks joined, never comes into this one.)
+  const chunks = css.map(sha256);
+  // Each page whole before the next, so only it is held between its passes.
+  const finished = pages.map(({ path, html }) => {
     try {
       runtimeScripts(html).forEach((source) => scripts.add(source));
     } catch (error) {
@@ -79,13 +83,8 @@ export function finishPages(pages, { css, emailApi, policy: { extras, analytics 
         throw passFailed(name, path, error);
       }
     }
-    return { path, html, code: inlineCode(html) };
-  });
-  // A page's own <style>, and every CSS chunk's text: a client-side change of page inserts the next page's chunks, each
-  // as a <style> of its own. (Another page's <style>, its chunks joined, never comes into this one.)
-  const chunks = css.map(sha256);
-  const finished = passed.map(({ path, html, code }) => {
     try {
+      const code = inlineCode(html);
       const { wasm, frames } = extras(addressOf(path));
       const styles = new Set([...code.styles, ...chunks]);
       return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm, analytics, frames }) };
@@ -128,24 +127,30 @@ function everyPageStyles(pages) {
  */
 export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) {
   const all = filesOf(root);
-  const pages = all.filter((file) => file.endsWith('.html')).map((path) => ({ path, html: readFileSync(join(root, path), 'utf8') }));
+  let pages = all.filter((file) => file.endsWith('.html')).map((path) => ({ path, html: readFileSync(join(root, path), 'utf8') }));
   const css = all.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8'));
-  // Everything is worked out before anything is written: a pass that fails leaves the export as Next wrote it.
-  const finished = finishPages(pages, { css, emailApi, policy });
-  const byPath = new Map(pages.map(({ path, html }) => [path, html]));
-  const read = (file) => byPath.get(file) ?? readFileSync(join(root, file), 'utf8');
+  const count = pages.length;
+  const held = everyPageStyles(pages);
   // And every navigation payload of a page no link changes to on the client: it loads whole (lib/pagePolicy.ts).
   const loadedWhole = new Set(pages.filter(({ path }) => policy.alwaysLoadsWhole?.(addressOf(path))).map(({ path }) => dirname(path)));
+  // Everything is worked out before anything is written: a pass that fails leaves the export as Next wrote it.
+  const finished = finishPages(pages, { css, emailApi, policy });
+  // Next's pages are let go once passed: a blog of thousands held every page twice, and then every file of the export
+  // besides, while looking for what no file names. The finished pages, with the payloads the passes moved out of
+  // them, name everything Next's did.
+  pages = undefined;
+  const written = new Map([...finished.pages.map(({ path, html }) => [path, html]), ...finished.files.map(({ path, text }) => [path, text])]);
+  const read = (file) => written.get(file) ?? readFileSync(join(root, file), 'utf8');
   const unfetched = all.filter((file) => isUnfetchedPayload(file) || (isRoutePayload(file) && loadedWhole.has(dirname(file))));
   const gone = new Set(unfetched);
-  const dropped = [...all.filter(isSource), ...unreferenced(all.filter((file) => !isSource(file) && !gone.has(file)), read)];
+  const kept = [...all.filter((file) => !isSource(file) && !gone.has(file)), ...finished.files.map(({ path }) => path)];
+  const dropped = [...all.filter(isSource), ...unreferenced(kept, read)];
   for (const file of [...dropped, ...unfetched]) {
     rmSync(join(root, file));
     for (let dir = dirname(file); dir !== '.' && !readdirSync(join(root, dir)).length; dir = dirname(dir)) rmSync(join(root, dir), { recursive: true });
   }
   for (const { path, html } of finished.pages) writeFileSync(join(root, path), html);
   for (const { path, text } of finished.files) writeFileSync(join(root, path), text);
-  const held = everyPageStyles(pages);
   let emptied = 0;
   for (const file of all.filter((path) => isRoutePayload(path) && !gone.has(path))) {
     const { text, trimmed } = withoutHeldStyles(readFileSync(join(root, file), 'utf8'), held);
@@ -160,7 +165,7 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
   writeFileSync(join(root, 'sitemap.xml'), sitemapOf(finished.pages));
   const searched = await writeSearchIndex(root, finished.pages);
   const weight = weighExport(filesOf(root).map((path) => ({ path, bytes: statSync(join(root, path)).size })), finished.pages, maxMegabytes);
-  return `Finished ${pages.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy), and its sitemap; ` +
+  return `Finished ${count} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy), and its sitemap; ` +
     `${finished.runtimeScripts.length} runtime scripts marked for eager compilation; ${emptied} copies of every page's CSS taken out of the route payloads` +
     (dropped.length ? `; dropped what no page uses: ${dropped.join(', ')}` : '') +
     (unfetched.length ? `; dropped ${unfetched.length} navigation payloads nothing fetches (each route's __next._full.txt, and those of the ${loadedWhole.size} pages that always load whole)` : '') +
