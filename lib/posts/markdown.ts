@@ -15,6 +15,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { asset } from '../asset';
 import { keptAsJson } from '../files/buildCache';
+import { installLockfile } from '../files/installedPackage';
 
 /**
  * GitHub's rules for HTML written in Markdown (no script, style, event handler or `javascript:` address), with one
@@ -97,7 +98,7 @@ const processor = unified()
  * module's own rules as its text, and the base path its links go under.
  */
 const PIPELINE = createHash('sha256')
-  .update([...['package-lock.json', join('lib', 'posts', 'markdown.ts')].map((file) => readFileSync(join(process.cwd(), file), 'utf8')), asset('/')].join('\0'))
+  .update([installLockfile(), readFileSync(join(process.cwd(), 'lib', 'posts', 'markdown.ts'), 'utf8'), asset('/')].join('\0'))
   .digest('hex');
 
 /**
