@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** What Next keeps in its build folder from one build to the next (its own list, in `next build`'s clean step). */
 const NEXT_KEEPS = ['cache', 'dev', 'diagnostics', 'lock', 'trace'];
@@ -49,7 +50,7 @@ const exportDir = process.env.EXPORT_DIR || 'out';
 setAsideLastBuild(exportDir);
 const deleted = rm(ASIDE, { recursive: true, force: true });
 const next = await run(createRequire(import.meta.url).resolve('next/dist/bin/next'), ['build']);
-const finish = next.status === 0 ? await run(join('scripts', 'build', 'finish-export.mjs')) : undefined;
+const finish = next.status === 0 ? await run(fileURLToPath(new URL('finish-export.mjs', import.meta.url))) : undefined;
 await deleted;
 if (finish?.status === 0) console.log(`Built in ${Math.round(next.seconds + finish.seconds)} s: Next ${Math.round(next.seconds)} s, the export's passes and search index ${Math.round(finish.seconds)} s.`);
 process.exit(finish?.status ?? next.status);

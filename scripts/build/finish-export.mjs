@@ -143,8 +143,8 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
   const read = (file) => written.get(file) ?? readFileSync(join(root, file), 'utf8');
   const unfetched = all.filter((file) => isUnfetchedPayload(file) || (isRoutePayload(file) && loadedWhole.has(dirname(file))));
   const gone = new Set(unfetched);
-  const kept = [...all.filter((file) => !isSource(file) && !gone.has(file)), ...finished.files.map(({ path }) => path)];
-  const dropped = [...all.filter(isSource), ...unreferenced(kept, read)];
+  const remaining = [...all.filter((file) => !isSource(file) && !gone.has(file)), ...finished.files.map(({ path }) => path)];
+  const dropped = [...all.filter(isSource), ...unreferenced(remaining, read)];
   for (const file of [...dropped, ...unfetched]) {
     rmSync(join(root, file));
     for (let dir = dirname(file); dir !== '.' && !readdirSync(join(root, dir)).length; dir = dirname(dir)) rmSync(join(root, dir), { recursive: true });
