@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkoutFiles, copyCheckout } from '../../scripts/test/checkout-copy.mjs';
@@ -32,19 +32,24 @@ it('EXPORT_DIR=before BASE_PATH=/my-site PORT=… npm start builds before/ and s
   execFileSync('cp', [join(PROJECT, '__tests__', 'fixtures', 'resume.json'), join(copy.dir, 'resume.json')]);
   expect((await copy.run('npm run import-resume -- resume.json')).status).toBe(0);
 
-  // What an earlier build left in the export and in Next's folder is gone once this one is done.
-  const leftovers = ['before/a-page-no-longer-built/index.html', '.next/server/app/a-page-no-longer-built.html'];
+  // What an earlier build left in the export, in Next's folder and in what builds keep (a post since edited: its tree,
+  // kept under a hash) is gone once this one is done.
+  const leftovers = ['before/a-page-no-longer-built/index.html', '.next/server/app/a-page-no-longer-built.html', `.cache/posts/markdown/${'0'.repeat(64)}.json`];
   for (const file of leftovers) {
     mkdirSync(dirname(join(copy.dir, file)), { recursive: true });
     writeFileSync(join(copy.dir, file), 'left by an earlier build');
   }
+  const earlier = new Date(Date.now() - 60_000);
+  utimesSync(join(copy.dir, leftovers[2]), earlier, earlier);
   const port = await freePort();
   const site = `http://localhost:${port}/my-site`;
   const { response, output } = await copy.serve(`EXPORT_DIR=before BASE_PATH=/my-site PORT=${port} npm start`, `${site}/`);
   expect(response.status).toBe(200);
   for (const file of leftovers) expect(existsSync(join(copy.dir, file))).toBe(false);
   expect(existsSync(join(copy.dir, '.cache', 'last-build'))).toBe(false);
-  expect(output()).toMatch(/Built in \d+ s: Next \d+ s, the export's passes and search index \d+ s\./);
+  expect(output()).toMatch(/Built in \d+ s: Next \d+ s, the export's passes and search index \d+ s; deleted \d+ kept files? no build uses any longer \([\d.]+ MB\)\./);
+  // What it did use stays for the next build: the content's pictures, encoded.
+  expect(readdirSync(join(copy.dir, '.cache', 'pictures')).length).toBeGreaterThan(0);
   expect(output()).toMatch(/Finished \d+ pages of before\//);
   expect(output()).toContain(`Serving before/ as GitHub Pages would: ${site}/`);
   expect(existsSync(join(copy.dir, 'before', 'index.html'))).toBe(true);

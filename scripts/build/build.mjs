@@ -9,6 +9,7 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importProjectModule } from './project-modules.mjs';
 
 /** What Next keeps in its build folder from one build to the next (its own list, in `next build`'s clean step). */
 const NEXT_KEEPS = ['cache', 'dev', 'diagnostics', 'lock', 'trace'];
@@ -45,12 +46,29 @@ function run(script, args = []) {
   });
 }
 
+/**
+ * What the build keeps between runs (.cache/), less what it did not use: a kept file is marked each time a build uses
+ * it (lib/files/buildCache.ts), so one this build did not mark is left from an edited post, a changed picture or an
+ * earlier package version, and would be carried from deploy to deploy for ever. Two seconds' grace for a file system
+ * that keeps times to the second. A cache moved elsewhere by its variable (PICTURE_CACHE…) is left alone: another
+ * project may share it.
+ */
+async function pruneUnused(since) {
+  const { pruneKept } = await importProjectModule('lib/files/buildCache.ts');
+  const { files, bytes } = pruneKept('.cache', since - 2000);
+  return files ? `; deleted ${files} kept ${files === 1 ? 'file' : 'files'} no build uses any longer (${(bytes / 1024 / 1024).toFixed(1)} MB)` : '';
+}
+
 // EXPORT_DIR, as next.config.mjs and finish-export.mjs read it.
 const exportDir = process.env.EXPORT_DIR || 'out';
+const started = Date.now();
 setAsideLastBuild(exportDir);
 const deleted = rm(ASIDE, { recursive: true, force: true });
 const next = await run(createRequire(import.meta.url).resolve('next/dist/bin/next'), ['build']);
 const finish = next.status === 0 ? await run(fileURLToPath(new URL('finish-export.mjs', import.meta.url))) : undefined;
 await deleted;
-if (finish?.status === 0) console.log(`Built in ${Math.round(next.seconds + finish.seconds)} s: Next ${Math.round(next.seconds)} s, the export's passes and search index ${Math.round(finish.seconds)} s.`);
+if (finish?.status === 0) {
+  const pruned = await pruneUnused(started);
+  console.log(`Built in ${Math.round(next.seconds + finish.seconds)} s: Next ${Math.round(next.seconds)} s, the export's passes and search index ${Math.round(finish.seconds)} s${pruned}.`);
+}
 process.exit(finish?.status ?? next.status);
