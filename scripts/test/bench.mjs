@@ -72,15 +72,16 @@ if (process.argv.includes('--background')) {
 // The framework floor, with the project's own next.config.mjs (it has no lockfile: Next takes the project as root).
 execSync('npx next build', { cwd: 'bench/bare-next', stdio: 'inherit', env: { ...process.env, EXPORT_DIR: '' } });
 
-// The owner's case: the project with real pictures, built with the project's picture cache (a second bench run
-// encodes nothing again).
+// The owner's case: the project with real pictures, built with a picture cache of the bench's own (a second bench run
+// encodes nothing again; the project's build would delete from its own cache what it did not use).
 const OWNER_COPY = '.owner-pictures';
+const OWNER_PICTURE_CACHE = resolve('bench-results', 'picture-cache');
 await makeOwnerSite(OWNER_COPY);
 // And a blog in two languages, the second right to left: a page of every kind to measure in each direction
 // (scripts/test/generated-blog.mjs; each post translated, every tenth with a picture; two pages of posts).
 const KIND_LANGUAGES = ['en', 'ar'];
 writeGeneratedBlog(OWNER_COPY, 20, KIND_LANGUAGES);
-execSync('npm run build', { cwd: OWNER_COPY, stdio: 'inherit', env: { ...process.env, PICTURE_CACHE: resolve('.cache', 'pictures') } });
+execSync('npm run build', { cwd: OWNER_COPY, stdio: 'inherit', env: { ...process.env, PICTURE_CACHE: OWNER_PICTURE_CACHE } });
 
 const bare = await serve('bench/bare-next/out', basePath, PORT + 1);
 const plain = await serve('bench/plain', '', PORT + 2);
