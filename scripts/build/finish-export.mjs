@@ -68,8 +68,8 @@ export function finishPages(pages, { css, emailApi, policy: { extras, analytics 
   // A page's own <style>, and every CSS chunk's text: a client-side change of page inserts the next page's chunks, each
   // as a <style> of its own. (Another page's <style>, its chunks joined, never comes into this one.)
   const chunks = css.map(sha256);
-  // Each page whole before the next, so only it is held between its passes.
-  const finished = pages.map(({ path, html }) => {
+  // Each page whole before the next, so only it is held between its passes (`pages` may be read as it goes).
+  const finished = Array.from(pages, ({ path, html }) => {
     try {
       runtimeScripts(html).forEach((source) => scripts.add(source));
     } catch (error) {
@@ -114,11 +114,11 @@ const isRoutePayload = (path) => /(^|\/)(index|__next\.[^/]*)\.txt$/.test(path);
 /**
  * The stylesheets every page's <head> holds (the root layout's), by href, with their CSS: a client-side change of
  * page always lands in a document that has them, so no route payload needs to carry them again (React adopts the
- * <style precedence href> already there).
+ * <style precedence href> already there). `held`, those of the pages before `html`; none before the first.
  */
-function everyPageStyles(pages) {
-  const [first, ...rest] = pages.map(({ html }) => headStyles(html));
-  return new Map([...(first ?? [])].filter(([href]) => rest.every((styles) => styles.has(href))));
+function stylesStillHeld(held, html) {
+  const styles = headStyles(html);
+  return held ? new Map([...held].filter(([href]) => styles.has(href))) : styles;
 }
 
 /**
@@ -127,18 +127,25 @@ function everyPageStyles(pages) {
  */
 export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) {
   const all = filesOf(root);
-  let pages = all.filter((file) => file.endsWith('.html')).map((path) => ({ path, html: readFileSync(join(root, path), 'utf8') }));
+  const pagePaths = all.filter((file) => file.endsWith('.html'));
   const css = all.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8'));
-  const count = pages.length;
-  const held = everyPageStyles(pages);
   // And every navigation payload of a page no link changes to on the client: it loads whole (lib/pagePolicy.ts).
-  const loadedWhole = new Set(pages.filter(({ path }) => policy.alwaysLoadsWhole?.(addressOf(path))).map(({ path }) => dirname(path)));
-  // Everything is worked out before anything is written: a pass that fails leaves the export as Next wrote it.
-  const finished = finishPages(pages, { css, emailApi, policy });
-  // Next's pages are let go once passed: a blog of thousands held every page twice, and then every file of the export
-  // besides, while looking for what no file names. The finished pages, with the payloads the passes moved out of
-  // them, name everything Next's did.
-  pages = undefined;
+  const loadedWhole = new Set(pagePaths.filter((path) => policy.alwaysLoadsWhole?.(addressOf(path))).map((path) => dirname(path)));
+  // Next's pages are read one at a time, as the passes come to each, and let go once passed: held all at once, a blog
+  // of thousands in three languages held 1 GB of them (docs/performance.md). The finished pages, with the payloads
+  // the passes moved out of them, name everything Next's did. Everything is worked out before anything is written:
+  // a pass that fails leaves the export as Next wrote it.
+  let held;
+  const finished = finishPages(
+    (function* nextPages() {
+      for (const path of pagePaths) {
+        const html = readFileSync(join(root, path), 'utf8');
+        held = stylesStillHeld(held, html);
+        yield { path, html };
+      }
+    })(),
+    { css, emailApi, policy },
+  );
   const written = new Map([...finished.pages.map(({ path, html }) => [path, html]), ...finished.files.map(({ path, text }) => [path, text])]);
   const read = (file) => written.get(file) ?? readFileSync(join(root, file), 'utf8');
   const unfetched = all.filter((file) => isUnfetchedPayload(file) || (isRoutePayload(file) && loadedWhole.has(dirname(file))));
@@ -153,7 +160,7 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
   for (const { path, text } of finished.files) writeFileSync(join(root, path), text);
   let emptied = 0;
   for (const file of all.filter((path) => isRoutePayload(path) && !gone.has(path))) {
-    const { text, trimmed } = withoutHeldStyles(readFileSync(join(root, file), 'utf8'), held);
+    const { text, trimmed } = withoutHeldStyles(readFileSync(join(root, file), 'utf8'), held ?? new Map());
     if (trimmed) writeFileSync(join(root, file), text);
     emptied += trimmed;
   }
@@ -165,7 +172,7 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
   writeFileSync(join(root, 'sitemap.xml'), sitemapOf(finished.pages));
   const searched = await writeSearchIndex(root, finished.pages);
   const weight = weighExport(filesOf(root).map((path) => ({ path, bytes: statSync(join(root, path)).size })), finished.pages, maxMegabytes);
-  return `Finished ${count} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy), and its sitemap; ` +
+  return `Finished ${pagePaths.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy), and its sitemap; ` +
     `${finished.runtimeScripts.length} runtime scripts marked for eager compilation; ${emptied} copies of every page's CSS taken out of the route payloads` +
     (dropped.length ? `; dropped what no page uses: ${dropped.join(', ')}` : '') +
     (unfetched.length ? `; dropped ${unfetched.length} navigation payloads nothing fetches (each route's __next._full.txt, and those of the ${loadedWhole.size} pages that always load whole)` : '') +
