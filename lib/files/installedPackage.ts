@@ -18,7 +18,7 @@ const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock
  * first found in the project or a folder above it (a copy inside another project, as the bench builds, uses the
  * other's install), whichever package manager wrote it. With none, the project's package.json, the versions it asks for.
  */
-export function installLockfile(): string {
+export function lockfileText(): string {
   for (let dir = process.cwd(); ; dir = dirname(dir)) {
     const lockfile = LOCKFILES.map((name) => join(dir, name)).find((file) => existsSync(file));
     if (lockfile) return readFileSync(lockfile, 'utf8');

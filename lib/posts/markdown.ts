@@ -15,7 +15,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { asset } from '../asset';
 import { keptAsJson } from '../files/buildCache';
-import { installLockfile } from '../files/installedPackage';
+import { lockfileText } from '../files/installedPackage';
 
 /**
  * GitHub's rules for HTML written in Markdown (no script, style, event handler or `javascript:` address), with one
@@ -98,7 +98,7 @@ const processor = unified()
  * module's own rules as its text, and the base path its links go under.
  */
 const PIPELINE = createHash('sha256')
-  .update([installLockfile(), readFileSync(join(process.cwd(), 'lib', 'posts', 'markdown.ts'), 'utf8'), asset('/')].join('\0'))
+  .update([lockfileText(), readFileSync(join(process.cwd(), 'lib', 'posts', 'markdown.ts'), 'utf8'), asset('/')].join('\0'))
   .digest('hex');
 
 /**

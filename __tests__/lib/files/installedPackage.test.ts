@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installLockfile } from '@/lib/files/installedPackage';
+import { lockfileText } from '@/lib/files/installedPackage';
 
 describe('the lockfile a build is keyed on', () => {
   let root: string;
@@ -21,17 +21,17 @@ describe('the lockfile a build is keyed on', () => {
     writeFileSync(join(root, 'copy', 'pnpm-lock.yaml'), 'lockfileVersion: 9');
     writeFileSync(join(root, 'package-lock.json'), '{"outer":true}');
     inCopy();
-    expect(installLockfile()).toBe('lockfileVersion: 9');
+    expect(lockfileText()).toBe('lockfileVersion: 9');
   });
 
   it('is the enclosing project’s for a copy with none, installed by the other (as the bench builds)', () => {
     writeFileSync(join(root, 'package-lock.json'), '{"outer":true}');
     inCopy();
-    expect(installLockfile()).toBe('{"outer":true}');
+    expect(lockfileText()).toBe('{"outer":true}');
   });
 
   it('is the project’s package.json where no lockfile is found', () => {
     inCopy();
-    expect(installLockfile()).toBe('{"name":"copy"}');
+    expect(lockfileText()).toBe('{"name":"copy"}');
   });
 });
