@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { formatPostDate } from '@/lib/i18n/dates';
 import { addressOfSearch, excerptPassages, type Pagefind, type Passage, type PagefindResultData, type SearchState, searchFromAddress, titlePassages } from '@/lib/search/pagefind';
 import type { LanguageMark } from '@/lib/i18n/translations';
@@ -71,8 +71,12 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
         await loaded.init();
         const filters = await loaded.filters();
         if (!live) return;
-        setTags(Object.keys(filters.tag ?? {}).sort((a, b) => a.localeCompare(b)));
-        setPagefind(loaded);
+        // Drawn as a transition, as are the results below: React renders them in slices between which the browser
+        // may paint and answer a tap, where at once they were a task of 150–200 ms on a slow phone.
+        startTransition(() => {
+          setTags(Object.keys(filters.tag ?? {}).sort((a, b) => a.localeCompare(b)));
+          setPagefind(loaded);
+        });
       } catch {
         // Offline, or the index unreachable: the page keeps offering the tags and the newest posts.
         if (live) setPagefind('failed');
@@ -108,7 +112,7 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
       const search = await pagefind.debouncedSearch(query || null, { filters: state.tags.length ? { tag: state.tags } : {} }, DEBOUNCE_MS);
       if (!search || !live) return;
       const results = await Promise.all(search.results.slice(0, shown).map((result) => result.data()));
-      if (live) setFound({ total: search.results.length, results });
+      if (live) startTransition(() => setFound({ total: search.results.length, results }));
     })();
     return () => {
       live = false;
