@@ -19,8 +19,7 @@
 // What the figures mean against the budget is scripts/test/bench-verdict.mjs. Full results go to bench-results/
 // (git-ignored); the summary and how to reproduce it, to docs/performance.md. `--no-build` measures the existing out/;
 // `--background` measures only the background.
-import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -33,6 +32,7 @@ import { BENCH_POST_PATH, makeOwnerSite } from './owner-pictures.mjs';
 import { wordsOf, writeGeneratedBlog } from './generated-blog.mjs';
 import { importProjectModule } from '../build/project-modules.mjs';
 import { listenAsPages } from '../build/pages-server.mjs';
+import { runStep } from './deploy-rehearsal.mjs';
 import { deferredScripts } from '../build/passes/defer-scripts.mjs';
 import { traceBlocking, whatRan } from './trace-blocking.mjs';
 
@@ -43,7 +43,28 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const TRACE_RUNS = Number(process.env.TRACE_RUNS ?? 5);
 const PORT = Number(process.env.PORT ?? 4174);
 const chromePath = requireChromium();
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+const onlyBackground = process.argv.includes('--background');
+// The owner's case: the project with real pictures, built with a picture cache of the bench's own (a second bench run
+// encodes nothing again; the project's build would delete from its own cache what it did not use).
+const OWNER_COPY = '.owner-pictures';
+const OWNER_PICTURE_CACHE = resolve('bench-results', 'picture-cache');
+// And a blog in two languages, the second right to left: a page of every kind to measure in each direction
+// (scripts/test/generated-blog.mjs; each post translated, every tenth with a picture; two pages of posts).
+const KIND_LANGUAGES = ['en', 'ar'];
+// The three builds at once, before anything is measured: each leaves a core idle much of its time (Next writes pages
+// in one worker; the passes are one process), and nothing is measured while any runs.
+mkdirSync('bench-results', { recursive: true });
+const builds = [];
+if (!process.argv.includes('--no-build')) builds.push(built('the project', 'npm run build', '.'));
+if (!onlyBackground) {
+  // The copy is made from the project's sources while the project builds: it leaves out what a build writes.
+  await makeOwnerSite(OWNER_COPY);
+  writeGeneratedBlog(OWNER_COPY, 20, KIND_LANGUAGES);
+  builds.push(built("the owner's copy", 'npm run build', OWNER_COPY, { PICTURE_CACHE: OWNER_PICTURE_CACHE }));
+  // The framework floor, with the project's own next.config.mjs (it has no lockfile: Next takes the project as root).
+  builds.push(built('the bare Next export', 'npx next build', 'bench/bare-next', { EXPORT_DIR: '' }));
+}
+await Promise.all(builds);
 /** The first project's own page, as the export's sitemap lists it: the pages it stands for are built alike. */
 const projectPage = readFileSync(join('out', 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/Projects\/[^/<]+\/)<\/loc>/)?.[1];
 if (!projectPage) throw new Error('out/sitemap.xml lists no project page');
@@ -64,24 +85,10 @@ const origin = site.origin;
 const failures = [];
 const background = await backgroundCost();
 reportBackground(background, failures);
-if (process.argv.includes('--background')) {
+if (onlyBackground) {
   site.server.close();
   finish(failures, 'The background meets its budget.');
 }
-
-// The framework floor, with the project's own next.config.mjs (it has no lockfile: Next takes the project as root).
-execSync('npx next build', { cwd: 'bench/bare-next', stdio: 'inherit', env: { ...process.env, EXPORT_DIR: '' } });
-
-// The owner's case: the project with real pictures, built with a picture cache of the bench's own (a second bench run
-// encodes nothing again; the project's build would delete from its own cache what it did not use).
-const OWNER_COPY = '.owner-pictures';
-const OWNER_PICTURE_CACHE = resolve('bench-results', 'picture-cache');
-await makeOwnerSite(OWNER_COPY);
-// And a blog in two languages, the second right to left: a page of every kind to measure in each direction
-// (scripts/test/generated-blog.mjs; each post translated, every tenth with a picture; two pages of posts).
-const KIND_LANGUAGES = ['en', 'ar'];
-writeGeneratedBlog(OWNER_COPY, 20, KIND_LANGUAGES);
-execSync('npm run build', { cwd: OWNER_COPY, stdio: 'inherit', env: { ...process.env, PICTURE_CACHE: OWNER_PICTURE_CACHE } });
 
 const bare = await serve('bench/bare-next/out', basePath, PORT + 1);
 const plain = await serve('bench/plain', '', PORT + 2);
@@ -103,6 +110,20 @@ const servedFrom = (name) =>
     ? { site: owners.origin, floor: ownerNoScript.origin, out: join(OWNER_COPY, 'out'), blocked: backgroundFiles(join(OWNER_COPY, 'out'), owners.origin) }
     : { site: origin, floor: noScript.origin, out: 'out', blocked: background.files };
 const { lighthouseRun, lighthouseAtEach } = lighthouseRunner(chromePath, browserFlags);
+
+/**
+ * Runs `command` in `dir` with `env` added, its output in bench-results/build-<dir>.log (three builds at once would
+ * interleave theirs); says when `what` is built, or throws with the end of its log.
+ */
+async function built(what, command, dir, env = {}) {
+  const started = Date.now();
+  const log = join('bench-results', `build-${dir === '.' ? 'project' : dir.replace(/\W+/g, '-').replace(/^-/, '')}.log`);
+  const out = openSync(log, 'w');
+  const status = await runStep(command, dir, { ...process.env, ...env }, ['ignore', out, out]);
+  closeSync(out);
+  if (status !== 0) throw new Error(`${command} for ${what} failed (${status}); the end of ${log}:\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`);
+  console.error(`${what} built in ${Math.round((Date.now() - started) / 1000)} s (${log})`);
+}
 
 /**
  * First-load JavaScript of a route: the runtime its HTML loads after the first paint (the list that
@@ -368,7 +389,6 @@ console.table(
 // between rounds (docs/performance.md, "Every kind of page"); the budget holds Lighthouse's simulated LCP, above.
 failures.push(...blockingVerdict(Object.keys(kinds), traced));
 
-mkdirSync('bench-results', { recursive: true });
 const file = join('bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ budget, ratios, pictureRatios, results, kinds, traced, desktop, firstLoad, background }, null, 2));
 console.log(`Full results: ${file}`);
