@@ -64,6 +64,15 @@ export function summarise(runs) {
   };
 }
 
+/**
+ * A target's CLS over `limit`, one sentence, naming what moved in the run that shifted most (`shifted`, Lighthouse's
+ * elements with their share), so a shift seen once in many runs says where to look.
+ */
+function shiftFailure(name, { ranges, runs }, limit) {
+  const worst = runs.reduce((a, b) => (b.cls > a.cls ? b : a));
+  return `${name}: CLS ${ranges.cls[1]} in a run > ${limit}${worst.shifted?.length ? ` (what moved: ${worst.shifted.join(', ')})` : ''}`;
+}
+
 /** `value` ÷ a floor's `of`, where a floor of 0 makes any cost infinite and none 0. */
 export const ratio = (value, of) => (of ? value / of : value ? Infinity : 0);
 
@@ -108,7 +117,7 @@ export function benchVerdict({ pages, picturePages, results, firstLoad, backgrou
     for (const key of ['accessibility', 'best-practices', 'seo']) {
       if (ranges[key][0] < budget[key]) failures.push(`${name}: ${key} ${ranges[key][0]} in a run < ${budget[key]}`);
     }
-    if (ranges.cls[1] > budget.cls) failures.push(`${name}: CLS ${ranges.cls[1]} in a run > ${budget.cls}`);
+    if (ranges.cls[1] > budget.cls) failures.push(shiftFailure(name, results[target.page(name)], budget.cls));
     if (firstLoad[name] > budget.firstLoadJs[name]) {
       failures.push(`${name}: first-load JavaScript ${(firstLoad[name] / 1024).toFixed(1)} KB > ${(budget.firstLoadJs[name] / 1024).toFixed(1)} KB`);
     }
@@ -121,7 +130,7 @@ export function benchVerdict({ pages, picturePages, results, firstLoad, backgrou
     if (pictureRatios[name] > lcpRatio) failures.push(`${target.withPictures(name)}: LCP ${pictureRatios[name].toFixed(2)} × the placeholders' > ${lcpRatio}`);
     if (medians.performance < placeholders - performanceDrop) failures.push(`${target.withPictures(name)}: Performance ${medians.performance} < the placeholders' ${placeholders} − ${performanceDrop}`);
     if (medians.imageBytes > imageBytes[name]) failures.push(`${target.withPictures(name)}: pictures ${Math.round(medians.imageBytes / 1024)} KB > ${imageBytes[name] / 1024} KB`);
-    if (ranges.cls[1] > budget.cls) failures.push(`${target.withPictures(name)}: CLS ${ranges.cls[1]} in a run > ${budget.cls}`);
+    if (ranges.cls[1] > budget.cls) failures.push(shiftFailure(target.withPictures(name), results[target.withPictures(name)], budget.cls));
   }
   if (background) {
     const { msPerSecond, longestTaskMs } = budget.background;

@@ -34,6 +34,8 @@ function figuresOf(lhr) {
     longTasks: tasks.map(({ url, duration }) => `${Math.round(duration)} ms ${url.split('/').pop() || url}`),
     // The work itself, apart from how Lighthouse counts it: what the long tasks block after the first paint. TBT
     // averages two estimates over that work, one of which often leaves the runtime's task out.
+    // What moved, where anything did: each element Lighthouse blames for a shift, with its share of the score.
+    shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).map(({ node, score }) => `${node?.selector ?? 'unattributed'} ${score.toFixed(4)}`),
     longTaskBlocking: tasks.reduce((sum, { startTime, duration }) => sum + Math.max(0, Math.min(duration, startTime + duration - fcp) - 50), 0),
   };
 }

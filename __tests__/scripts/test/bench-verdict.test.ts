@@ -58,6 +58,13 @@ describe('the bench’s verdict', () => {
     const low = bench();
     low.results[target.page('Home')] = summarise([run({ lcp: 1050, tbt: 40 }), run({ lcp: 1050, tbt: 40, performance: 98, cls: 0.01, seo: 92 })]);
     expect(benchVerdict(low).failures).toEqual(['Home: Performance 98 in a run < 99', 'Home: seo 92 in a run < 100', 'Home: CLS 0.01 in a run > 0']);
+    // A shift names what moved in the run that shifted most.
+    const shifted = bench();
+    shifted.results[target.withPictures('Home')] = summarise([
+      { ...run({ lcp: 1100, cls: 0.002 }), shifted: ['main > h1 0.0020'] },
+      { ...run({ lcp: 1100, cls: 0.03 }), shifted: ['footer 0.0200', 'main > p 0.0100'] },
+    ]);
+    expect(benchVerdict(shifted).failures).toEqual(["Home (owner's pictures): CLS 0.03 in a run > 0 (what moved: footer 0.0200, main > p 0.0100)"]);
     expect(benchVerdict({ ...bench(), firstLoad: { Home: 150 * 1024 } }).failures).toEqual(['Home: first-load JavaScript 150.0 KB > 144.8 KB']);
     expect(benchVerdict(bench({}, { lcp: 1300, imageBytes: 200 * 1024 })).failures).toEqual([
       "Home (owner's pictures): LCP 1.24 × the placeholders' > 1.2",
