@@ -4,7 +4,7 @@ import { filesOf } from '../scripts/build/finish-export.mjs';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import type { ExportedPage } from './exported';
-import { BASE, expect, EXPORTED_PAGES, OUT_DIR, test } from './support';
+import { expect, EXPORTED_PAGES, inExport, OUT_DIR, test } from './support';
 
 /** Addresses the site publishes for tools that know them, which no page need link: crawlers', JSON Resume's (each language's). */
 const published = (file: string) => file === 'robots.txt' || /^(?:[^/]+\/)?resume\.json$/.test(file);
@@ -42,7 +42,7 @@ test('every chunk is one a page can load: named by a page, by the payload of a p
   // loaded chunk names (Turbopack names each chunk it loads in full), to a fixed point.
   const loaded = new Set<string>();
   const pages = files.filter((file) => file.endsWith('.html'));
-  const rscPayloads = pages.map((page) => deferredScripts(read(page)).payload.slice(BASE.length + 1));
+  const rscPayloads = pages.map((page) => inExport(deferredScripts(read(page)).payload));
   let named = [...files.filter((file) => /\.(html|txt)$/.test(file)), ...rscPayloads].flatMap((file) => bundled(read(file)));
   while (named.length) {
     const fresh = named.filter((file) => !loaded.has(file) && files.includes(file));
@@ -88,7 +88,7 @@ test('a route’s navigation payloads are the ones the router fetches, once each
   expect(files.filter((file) => file.endsWith('__next._full.txt'))).toEqual([]);
   // A post, a list's pages after the first and a tag's pages load whole (e2e/posts.spec.ts): each folder is its page
   // alone. Every other page has its payloads.
-  const folderOf = (page: ExportedPage) => page.path.slice(BASE.length + 1);
+  const folderOf = (page: ExportedPage) => inExport(page.path);
   const payloadsOf = (page: ExportedPage) => files.filter((file) => file.startsWith(folderOf(page)) && /^[^/]+\.txt$/.test(file.slice(folderOf(page).length)));
   const whole = new Set(['/Blog/[slug]', '/Blog/page/[page]', '/Blog/tags/[tag]', '/Blog/tags/[tag]/page/[page]']);
   const [wholePages, others] = [EXPORTED_PAGES.filter((page) => whole.has(page.kind)), EXPORTED_PAGES.filter((page) => !whole.has(page.kind))];

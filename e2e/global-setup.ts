@@ -4,7 +4,7 @@ import { ENGINES, OWNER_EXPORT, OWNER_RUN } from '../scripts/test/test-exports.m
 import { requireEngines } from '../scripts/test/chromium.mjs';
 import { pollUntil } from './waits';
 import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
-import { BASE, BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, OUT_DIR, requireChromium } from './support';
+import { BUILD_COMMAND, CHROMIUM_PATH, EMAILJS, inExport, OUT_DIR, requireChromium } from './support';
 
 /**
  * On a fresh machine .ci/run installs the browsers beside npm ci and the unit tests, and names in
@@ -36,7 +36,7 @@ export default async function globalSetup(): Promise<void> {
   }
   // The contact tests intercept a real send, which an export built without keys never makes. The keys are the form's
   // props, in the page's RSC payload.
-  const contactPayload = join(OUT_DIR, deferredScripts(readFileSync(contactPage, 'utf8')).payload.slice(BASE.length + 1));
+  const contactPayload = join(OUT_DIR, inExport(deferredScripts(readFileSync(contactPage, 'utf8')).payload));
   if (!readFileSync(contactPayload, 'utf8').includes(EMAILJS.publicKey)) {
     throw new Error(`The export in ${OUT_DIR} was built without the suite's EmailJS keys: rebuild it with\n  ${BUILD_COMMAND}`);
   }

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import { PAGES_WITHOUT_FIRST_PICTURE } from '../scripts/build/passes/preload-first-picture.mjs';
 import { withoutScripts } from '../scripts/test/bench-verdict.mjs';
-import { A_PAGE_A_KIND, BASE, expect, EXPORTED_PAGES, NOT_FOUND, ORIGIN, PAGES, sitePage, test } from './support';
+import { A_PAGE_A_KIND, expect, EXPORTED_PAGES, inExport, NOT_FOUND, ORIGIN, PAGES, sitePage, test } from './support';
 
 // As a new visitor loads the site: the background starting and playing.
 test.use({ backgroundPaused: false });
@@ -44,7 +44,7 @@ test('the scripts a page runs as it starts are marked for eager compilation', as
 // Lighthouse's mobile runs emulate (412 × 823 px at 1.75 ×), three loads a page.
 test('on a phone, Next’s runtime is requested only after the page’s largest content has painted', async ({ browser, request }) => {
   // The pages the build finished with a first picture: all but those it lists as having none.
-  const withPicture = PAGES.filter(({ path }) => !PAGES_WITHOUT_FIRST_PICTURE.includes(`${path.slice(BASE.length + 1)}index.html`));
+  const withPicture = PAGES.filter(({ path }) => !PAGES_WITHOUT_FIRST_PICTURE.includes(`${inExport(path)}index.html`));
   expect(withPicture.length).toBeGreaterThan(0);
   for (const target of withPicture) expect(await (await request.get(`${ORIGIN}${target.path}`)).text()).toMatch(/<img [^>]*fetchPriority="high"/);
   for (const target of A_PAGE_A_KIND) {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { imageSize } from 'image-size';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE, expect, EXPORTED_PAGES, NOT_FOUND, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, SHIPPED_BASE, site, SITE_URL, test } from './support';
+import { BASE, expect, EXPORTED_PAGES, inExport, NOT_FOUND, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, SHIPPED_BASE, site, SITE_URL, test } from './support';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
 const titleOf = (target: (typeof PAGES)[number]) =>
@@ -94,7 +94,7 @@ test('the sitemap lists every page the export has (the 404 page aside) with the 
   );
   const exported = new Map(
     EXPORTED_PAGES.map(({ path }) => {
-      const html = readFileSync(join(OUT_DIR, path.slice(BASE.length), 'index.html'), 'utf8');
+      const html = readFileSync(join(OUT_DIR, inExport(path), 'index.html'), 'utf8');
       return [`${SITE_URL}${path}`, [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => `${code} ${href}`).sort()];
     }),
   );

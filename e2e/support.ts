@@ -75,6 +75,11 @@ export const ORIGIN = `http://localhost:${PORT}`;
 export const HOME_URL = `${ORIGIN}${BASE}/`;
 
 export const OUT_DIR = join(import.meta.dirname, '..', EXPORT);
+/** An address below the base path as a path in the export (`/portfolio/About/` → `About/`): where its files are. */
+export function inExport(address: string): string {
+  if (!address.startsWith(`${BASE}/`)) throw new Error(`${address} is not below the base path ${BASE}`);
+  return address.slice(BASE.length + 1);
+}
 export { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, SITE_URL };
 
 // The system Chromium (its headless shell where installed) and its flags, shared with the project's other browser
@@ -251,7 +256,7 @@ export async function expectStrictPolicy(page: Page): Promise<void> {
   const policy = (await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
   const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
   const { analytics, comments } = thirdPartyOrigins(site);
-  const path = new URL(page.url()).pathname.slice(BASE.length);
+  const path = `/${inExport(new URL(page.url()).pathname)}`;
   expect(directives['default-src']).toEqual(["'self'"]);
   // Only this site's files, the analytics' script, and the hashes of the inline scripts this very page carries.
   const [self, ...rest] = directives['script-src'];
