@@ -42,6 +42,9 @@ const RUNS = Number(process.env.RUNS ?? 3);
 // Rounds of the traces of every kind of page (at least five: their spread is reported).
 const TRACE_RUNS = Number(process.env.TRACE_RUNS ?? 5);
 const PORT = Number(process.env.PORT ?? 4174);
+/** Minutes since the bench began, for its progress lines: where its time goes (docs/performance.md). */
+const began = Date.now();
+const elapsed = () => `at ${((Date.now() - began) / 60_000).toFixed(1)} min`;
 const chromePath = requireChromium();
 const onlyBackground = process.argv.includes('--background');
 // The owner's case: the project with real pictures, built with a picture cache of the bench's own (a second bench run
@@ -85,6 +88,7 @@ const origin = site.origin;
 const failures = [];
 const background = await backgroundCost();
 reportBackground(background, failures);
+console.error(`the background measured, ${elapsed()}`);
 if (onlyBackground) {
   site.server.close();
   finish(failures, 'The background meets its budget.');
@@ -122,7 +126,7 @@ async function built(what, command, dir, env = {}) {
   const status = await runStep(command, dir, { ...process.env, ...env }, ['ignore', out, out]);
   closeSync(out);
   if (status !== 0) throw new Error(`${command} for ${what} failed (${status}); the end of ${log}:\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`);
-  console.error(`${what} built in ${Math.round((Date.now() - started) / 1000)} s (${log})`);
+  console.error(`${what} built in ${Math.round((Date.now() - started) / 1000)} s (${log}), ${elapsed()}`);
 }
 
 /**
@@ -277,7 +281,7 @@ async function tracedKinds(kinds) {
           add(`${name} floor ${slowdown}`, await traceBlocking(browser, `${ownerNoScript.origin}${path}`, slowdown, { quietMs: 0 }));
         }
       }
-      console.error(`trace round ${round + 1} of ${TRACE_RUNS} measured`);
+      console.error(`trace round ${round + 1} of ${TRACE_RUNS} measured, ${elapsed()}`);
     }
   } finally {
     await browser.close();
@@ -318,12 +322,13 @@ for (let i = 0; i < RUNS; i++) {
     for (const slowdown of SLOWDOWNS) measured(named(slowdown), figures[slowdown]);
   }
   for (const [name, { url, blocked }] of Object.entries(targets)) measured(name, await lighthouseRun(url, { blocked }));
-  console.error(`round ${i + 1} of ${RUNS} measured`);
+  console.error(`Lighthouse round ${i + 1} of ${RUNS} measured, ${elapsed()}`);
 }
 const results = Object.fromEntries(Object.entries(mobileRuns).map(([name, runs]) => [name, summarise(runs)]));
 const traced = await tracedKinds(kinds);
 const desktop = {};
 for (const [name, path] of Object.entries(pages)) desktop[name] = summarise([await lighthouseRun(`${servedFrom(name).site}${path}`, { preset: 'desktop', everyCategory: true })]);
+console.error(`the desktop preset measured, ${elapsed()}`);
 const firstLoad = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, firstLoadJs(path, servedFrom(name).out)]));
 for (const { server } of [site, bare, plain, owners, noScript, ownerNoScript]) server.close();
 rmSync(OWNER_COPY, { recursive: true, force: true });
