@@ -57,17 +57,20 @@ const KIND_LANGUAGES = ['en', 'ar'];
 // The three builds at once, before anything is measured: each leaves a core idle much of its time (Next writes pages
 // in one worker; the passes are one process), and nothing is measured while any runs.
 mkdirSync('bench-results', { recursive: true });
+// Each build to its error, or undefined: a failure is told once every build has ended, so none is left running.
 const builds = [];
-if (!process.argv.includes('--no-build')) builds.push(built('the project', 'npm run build', '.'));
+const build = (...args) => builds.push(built(...args).catch((error) => error));
+if (!process.argv.includes('--no-build')) build('the project', 'npm run build', '.');
 if (!onlyBackground) {
   // The copy is made from the project's sources while the project builds: it leaves out what a build writes.
   await makeOwnerSite(OWNER_COPY);
   writeGeneratedBlog(OWNER_COPY, 20, KIND_LANGUAGES);
-  builds.push(built("the owner's copy", 'npm run build', OWNER_COPY, { PICTURE_CACHE: OWNER_PICTURE_CACHE }));
+  build("the owner's copy", 'npm run build', OWNER_COPY, { PICTURE_CACHE: OWNER_PICTURE_CACHE });
   // The framework floor, with the project's own next.config.mjs (it has no lockfile: Next takes the project as root).
-  builds.push(built('the bare Next export', 'npx next build', 'bench/bare-next', { EXPORT_DIR: '' }));
+  build('the bare Next export', 'npx next build', 'bench/bare-next', { EXPORT_DIR: '' });
 }
-await Promise.all(builds);
+const failedBuilds = (await Promise.all(builds)).filter(Boolean);
+if (failedBuilds.length) throw new Error(failedBuilds.map((error) => error.message).join('\n\n'));
 /** The first project's own page, as the export's sitemap lists it: the pages it stands for are built alike. */
 const projectPage = readFileSync(join('out', 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/Projects\/[^/<]+\/)<\/loc>/)?.[1];
 if (!projectPage) throw new Error('out/sitemap.xml lists no project page');
