@@ -9,16 +9,21 @@ import { untranslatedMark } from './i18n/translations';
 /**
  * A link in the navigation: a page of the site, as next/link takes it. `wholePage`: followed as a plain link, so the
  * page loads with its own policy (lib/pagePolicy.ts, loadsWholePage: search's WebAssembly is allowed on its page
- * alone, and a client-side change would keep the policy of the page it came from).
+ * alone, and a client-side change would keep the policy of the page it came from). `home`: the language's Home, which
+ * every page of the language is below (`/de/About` is below `/de`) and so is never a section, only its own page.
  */
-export type NavigationLink = { label: string; href: string; wholePage?: true; lang?: string; dir?: 'ltr' | 'rtl' };
+export type NavigationLink = { label: string; href: string; wholePage?: true; home?: true; lang?: string; dir?: 'ltr' | 'rtl' };
 
 /**
  * The navigation in a language (the site's in its words): the owner's four pages, and the blog and search once
  * there is a post in that language, before Contact.
  */
 export function navigationLinks(site: Site, language: string, words: Words): NavigationLink[] {
-  const links: NavigationLink[] = site.navigation.map(({ label, href }) => ({ label, href: inLanguage(language, href) }));
+  const home = inLanguage(language, '/');
+  const links: NavigationLink[] = site.navigation.map(({ label, href }) => {
+    const there = inLanguage(language, href);
+    return { label, href: there, ...(there === home && { home: true as const }) };
+  });
   if (postsIn(language).length) {
     const contact = links.findIndex((link) => link.href === inLanguage(language, '/Contact-me'));
     links.splice(

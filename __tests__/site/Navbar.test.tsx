@@ -38,8 +38,8 @@ function renderAt(pathname: string) {
 }
 
 /** The links of the desktop row: the list outside the menu's popover. */
-function barLinks() {
-  return within(screen.getByRole('navigation', { name: 'Main' }))
+function barLinks(name = words.mainNavigation) {
+  return within(screen.getByRole('navigation', { name }))
     .getAllByRole('link')
     .filter((link) => link.closest('ul') && !link.closest('[popover]') && !link.hasAttribute('hreflang'));
 }
@@ -96,6 +96,36 @@ describe('Navbar', () => {
     expect(barLinks().filter((link) => link.hasAttribute('aria-current')).map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual(
       posts.length ? [[WORDS.search.label, 'page']] : [],
     );
+  });
+
+  // Every page of a language is below its Home's address (/de/About below /de): Home is still only its own page.
+  describe.each(LANGUAGES.map((code) => [code]))('in %s', (code) => {
+    const prefix = code === FIRST_LANGUAGE ? '' : `/${code}`;
+    const inCode = (href: string) => (href === '/' ? prefix || '/' : `${prefix}${href}`);
+    let own: Words;
+    beforeAll(async () => {
+      ({ words: own } = await contentIn(code));
+    });
+    const currentLinks = (pathname: string) => {
+      mockPathname.mockReturnValue(pathname);
+      render(<Navbar language={code} site={site} words={own} pages={{ languages: LANGUAGES, withBlog: blogLanguages() }} />);
+      return barLinks(own.mainNavigation)
+        .filter((link) => link.hasAttribute('aria-current'))
+        .map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')]);
+    };
+
+    it.each(site.navigation.map(({ href }) => [href]))('marks one link current on %s, its own', (href) => {
+      expect(currentLinks(`${inCode(href)}/`.replace(/\/\/$/, '/'))).toEqual([[inCode(href), 'page']]);
+    });
+
+    it('marks the projects as the section of a project’s page, and Home as nothing', () => {
+      expect(currentLinks(`${prefix}/Projects/some-project/`)).toEqual([[inCode('/Projects'), 'true']]);
+    });
+
+    it('marks the blog as the section of a post (with no post in the language there is no blog, and none marked)', () => {
+      const blog = blogLanguages().includes(code);
+      expect(currentLinks(`${prefix}/Blog/some-post/`)).toEqual(blog ? [[inCode('/Blog'), 'true']] : []);
+    });
   });
 
   it('marks no link current on an unknown page', () => {

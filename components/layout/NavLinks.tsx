@@ -15,11 +15,11 @@ type Props = {
 
 /**
  * Whether a link is to the current page ('page'), to the section the page is in ('true': a project's page is in
- * Projects), or neither.
+ * Projects, a post in the blog), or neither. Home is a section of nothing: every page of a language is below it.
  */
-function currentness(href: string, current: string): 'page' | 'true' | undefined {
+function currentness({ href, home }: NavigationLink, current: string): 'page' | 'true' | undefined {
   if (href === current) return 'page';
-  return href !== '/' && current.startsWith(`${href}/`) ? 'true' : undefined;
+  return !home && current.startsWith(`${href}/`) ? 'true' : undefined;
 }
 
 /** The site's page links, with the current page (or its section) highlighted and announced as such. */
@@ -28,14 +28,15 @@ export default function NavLinks({ links, variant, onNavigate }: Props) {
   const current = usePathname().replace(/(.)\/$/, '$1');
   return (
     <ul className={styles[variant]}>
-      {links.map(({ label, href, wholePage, lang, dir }) => {
+      {links.map((link) => {
+        const { label, href, wholePage, lang, dir } = link;
         const PageLink = wholePage ? 'a' : Link;
         return (
           <li key={href}>
             <PageLink
               href={wholePage ? asset(`${href}/`) : href}
               className={styles.link}
-              aria-current={currentness(href, current)}
+              aria-current={currentness(link, current)}
               lang={lang}
               dir={dir}
               onClick={onNavigate}
