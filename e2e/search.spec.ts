@@ -17,7 +17,7 @@ if (published.length) {
       const box = page.getByRole('searchbox', { name: search.box });
       await box.fill(target.word!);
       await expect(page).toHaveURL(`${SEARCH}?q=${target.word}`);
-      await expect(page.getByRole('status')).toHaveText(`1 ${search.foundOne}`);
+      await expect(page.getByRole('status')).toHaveText(search.found.one!.replace('{count}', '1'));
       const results = page.getByRole('list', { name: search.label }).getByRole('listitem');
       await expect(results).toHaveCount(1);
       await expect(results.getByRole('link', { name: target.post.title })).toHaveAttribute('href', `${BASE}/Blog/${target.post.slug}/`);

@@ -1,5 +1,6 @@
 import type { Words } from '@/lib/i18n/words';
-import { formatNumber, formatPostDate } from '@/lib/i18n/dates';
+import { counted } from '@/lib/i18n/counted';
+import { formatPostDate } from '@/lib/i18n/dates';
 import type { Post } from '@/lib/posts/posts';
 import { notIndexed } from '@/lib/search/searchIndex';
 import styles from './PostMeta.module.css';
@@ -20,7 +21,7 @@ export default function PostMeta({ post, words }: { post: Pick<Post, 'date' | 'u
       )}
       <span aria-hidden="true"> · </span>
       <span>
-        {formatNumber(post.readingMinutes, post.language)} {readingTime}
+        {counted(readingTime, post.readingMinutes, post.language)}
       </span>
     </p>
   );

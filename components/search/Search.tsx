@@ -1,6 +1,7 @@
 'use client';
 
 import { Fragment, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { counted } from '@/lib/i18n/counted';
 import { formatPostDate } from '@/lib/i18n/dates';
 import { addressOfSearch, excerptPassages, type Pagefind, type Passage, type PagefindResultData, type SearchState, searchFromAddress, titlePassages } from '@/lib/search/pagefind';
 import type { LanguageMark } from '@/lib/i18n/translations';
@@ -159,7 +160,7 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
       {ready ? (
         <>
           <p role="status" className={styles.status}>
-            {found && (found.total ? `${found.total} ${found.total === 1 ? words.foundOne : words.found}` : `${words.none} “${state.query.trim()}”`)}
+            {found && (found.total ? counted(words.found, found.total, language) : `${words.none} “${state.query.trim()}”`)}
           </p>
           {found && found.results.length > 0 && (
             <ol className={styles.results} aria-labelledby="search-heading">

@@ -1,6 +1,8 @@
 // How a translation lies over what it translates: pure functions of the data, shared by the build
 // (lib/i18n/translations.ts) and the browser suite, which reads its expectations from the same modules.
 
+import { isCounted } from './counted';
+
 /**
  * Keys whose values are addresses, names, settings or what the build read from a file, never words to translate
  * (a date range keeps its English month names: the schema reads them).
@@ -17,7 +19,7 @@ export type Problems = string[];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A translation laid over what it translates: objects key by key, lists of entries by position, a list of words (or
+ * A translation laid over what it translates: objects key by key (a counted phrase's forms whole), lists of entries by position, a list of words (or
  * anything else) replaced whole. A picture given its own file takes that file's size. What the original does not
  * have is a mistake, named.
  */
@@ -27,6 +29,8 @@ export function overlay(base: unknown, over: unknown, where: string, problems: P
     if (over.length > base.length) problems.push(`${where}: has ${over.length} entries, the original ${base.length} (a translation gives the same entries, in order)`);
     return base.map((item, i) => overlay(item, over[i], `${where}[${i}]`, problems));
   }
+  // A counted phrase is given whole, in the forms of the translation's own language (lib/i18n/counted.ts).
+  if (isCounted(base) && isRecord(over)) return over;
   if (isRecord(base) && isRecord(over)) {
     const merged: Record<string, unknown> = { ...base };
     if ('src' in over && over.src !== base.src) {

@@ -13,7 +13,7 @@ import { directionOf, FIRST_LANGUAGE, LANGUAGES } from './languages';
 import { overlay, type Problems, translatedIn, untranslatedIn } from './overlay';
 import { contentDir, fingerprint, readRecord, stateOf, type TranslationRecord, translatedPosts } from './staleness';
 import { en } from './words/en';
-import { shippedWords, type Words, wordsSchema } from './words';
+import { countedProblems, shippedWords, type Words, wordsSchema } from './words';
 
 /** Everything the pages present, in one language. */
 export type Content = {
@@ -65,6 +65,8 @@ export function translate<S extends z.ZodType>(file: string, schema: S, base: un
 function wordsOf(language: string, own: unknown): { words: Words; untranslated: string[] } {
   const file = language === FIRST_LANGUAGE ? 'content/words.ts' : `content/${language}/words.ts`;
   const shipped = shippedWords(language);
+  const counts = countedProblems(own, language);
+  if (counts.length) fail(file, counts);
   return {
     words: translate(file, wordsSchema, shipped ?? en, own) as Words,
     untranslated: shipped ? [] : untranslatedIn(en, own, '').map(({ path }) => `${file}: ${path}`),

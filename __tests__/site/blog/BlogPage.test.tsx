@@ -1,3 +1,4 @@
+import { minutesRead } from '../../support/minutesRead';
 import { render, screen, within } from '@testing-library/react';
 import type { Metadata } from 'next';
 import BlogPage, { generateMetadata } from '@/app/(site)/Blog/page.blog';
@@ -40,7 +41,7 @@ describe('the blog page', () => {
       const card = within(cards[i]);
       expect(pageOf(card.getByRole('link', { name: post.title }).getAttribute('href'))).toBe(`/Blog/${post.slug}`);
       expect(card.getByText(formatPostDate(post.date, post.language)).closest('time')).toHaveAttribute('dateTime', post.date);
-      expect(card.getByText(`${post.readingMinutes} ${WORDS.blogPage.readingTime}`)).toBeInTheDocument();
+      expect(card.getByText(minutesRead(post.readingMinutes))).toBeInTheDocument();
       expect(card.getByText(post.summary)).toBeInTheDocument();
       const tags = post.tags.length ? card.getByRole('list', { name: WORDS.blogPage.tags }) : undefined;
       expect(tags ? within(tags).getAllByRole('link').map((link) => [link.textContent, pageOf(link.getAttribute('href'))]) : []).toEqual(

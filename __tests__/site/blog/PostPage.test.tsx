@@ -1,3 +1,4 @@
+import { minutesRead } from '../../support/minutesRead';
 import { render, screen, within } from '@testing-library/react';
 import PostPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Blog/[slug]/page.blog';
 import { site } from '@/content/site';
@@ -29,7 +30,7 @@ describe('a page per post', () => {
       // Its own, not a related post's (the same words may be there too).
       const own = (found: HTMLElement[]) => found.filter((element) => !element.closest('section'));
       expect(own(screen.getAllByText(formatPostDate(post.date, post.language)))[0].closest('time')).toHaveAttribute('dateTime', post.date);
-      expect(own(screen.getAllByText(`${post.readingMinutes} ${WORDS.blogPage.readingTime}`))).toHaveLength(1);
+      expect(own(screen.getAllByText(minutesRead(post.readingMinutes)))).toHaveLength(1);
       const tags = post.tags.length ? within(screen.getByRole('list', { name: WORDS.blogPage.tags })).getAllByRole('link') : [];
       expect(tags.map((link) => pageOf(link.getAttribute('href')))).toEqual(post.tags.map((tag) => `/Blog/tags/${tag.slug}`));
     });

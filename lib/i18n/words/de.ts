@@ -53,7 +53,7 @@ export const de: Words = {
   stale: { notice: 'Das Original dieser Seite wurde nach der Übersetzung geändert.', original: 'Zum Original' },
   blogPage: {
     tags: 'Schlagwörter',
-    readingTime: 'Min. Lesezeit',
+    readingTime: { one: '{count} Min. Lesezeit', other: '{count} Min. Lesezeit' },
     previous: 'Vorheriger Beitrag',
     next: 'Nächster Beitrag',
     all: 'Alle Beiträge',
@@ -77,8 +77,7 @@ export const de: Words = {
     needsScript: 'Die Suche braucht JavaScript. Stöbern Sie nach Schlagwort oder lesen Sie die neuesten Beiträge.',
     newest: 'Neueste Beiträge',
     more: 'Mehr Ergebnisse',
-    found: 'Ergebnisse',
-    foundOne: 'Ergebnis',
+    found: { one: '{count} Ergebnis', other: '{count} Ergebnisse' },
     none: 'Nichts gefunden für',
     filter: 'Nach Schlagwort filtern',
     kinds: { post: 'Beitrag', project: 'Projekt', page: 'Seite' },

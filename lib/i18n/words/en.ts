@@ -1,3 +1,5 @@
+import type { Counted } from '../counted';
+
 /**
  * The interface's own words in English: what the site says around the owner's content. The specification's words
  * (the form's, the alert's, the error page's) are these exactly. Each other language's table has the same keys
@@ -50,7 +52,8 @@ export const en = {
   stale: { notice: 'The original of this page has changed since it was translated.', original: 'Read the original' },
   blogPage: {
     tags: 'Tags',
-    readingTime: 'min read',
+    // A phrase with a count (lib/i18n/counted.ts): a form for each plural form its language has, `{count}` the number.
+    readingTime: { one: '{count} min read', other: '{count} min read' } as Counted,
     previous: 'Previous post',
     next: 'Next post',
     all: 'All posts',
@@ -74,8 +77,7 @@ export const en = {
     needsScript: 'Search needs JavaScript. Browse by tag or read the newest posts instead.',
     newest: 'Newest posts',
     more: 'Show more results',
-    found: 'results',
-    foundOne: 'result',
+    found: { one: '{count} result', other: '{count} results' } as Counted,
     none: 'Nothing found for',
     filter: 'Filter by tag',
     kinds: { post: 'Post', project: 'Project', page: 'Page' },

@@ -53,7 +53,7 @@ export const es: Words = {
   stale: { notice: 'El original de esta página ha cambiado desde que se tradujo.', original: 'Leer el original' },
   blogPage: {
     tags: 'Etiquetas',
-    readingTime: 'min de lectura',
+    readingTime: { one: '{count} min de lectura', many: '{count} min de lectura', other: '{count} min de lectura' },
     previous: 'Entrada anterior',
     next: 'Entrada siguiente',
     all: 'Todas las entradas',
@@ -77,8 +77,7 @@ export const es: Words = {
     needsScript: 'La búsqueda necesita JavaScript. Explora por etiqueta o lee las entradas más recientes.',
     newest: 'Entradas más recientes',
     more: 'Más resultados',
-    found: 'resultados',
-    foundOne: 'resultado',
+    found: { one: '{count} resultado', many: '{count} de resultados', other: '{count} resultados' },
     none: 'No se encontró nada para',
     filter: 'Filtrar por etiqueta',
     kinds: { post: 'Entrada', project: 'Proyecto', page: 'Página' },

@@ -53,7 +53,7 @@ export const fr: Words = {
   stale: { notice: 'L’original de cette page a changé depuis sa traduction.', original: 'Lire l’original' },
   blogPage: {
     tags: 'Étiquettes',
-    readingTime: 'min de lecture',
+    readingTime: { one: '{count} min de lecture', many: '{count} min de lecture', other: '{count} min de lecture' },
     previous: 'Article précédent',
     next: 'Article suivant',
     all: 'Tous les articles',
@@ -77,8 +77,7 @@ export const fr: Words = {
     needsScript: 'La recherche a besoin de JavaScript. Parcourez les étiquettes ou lisez les derniers articles.',
     newest: 'Derniers articles',
     more: 'Plus de résultats',
-    found: 'résultats',
-    foundOne: 'résultat',
+    found: { one: '{count} résultat', many: '{count} de résultats', other: '{count} résultats' },
     none: 'Aucun résultat pour',
     filter: 'Filtrer par étiquette',
     kinds: { post: 'Article', project: 'Projet', page: 'Page' },

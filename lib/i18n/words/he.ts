@@ -53,7 +53,7 @@ export const he: Words = {
   stale: { notice: 'המקור של הדף הזה השתנה מאז שתורגם.', original: 'לקריאת המקור' },
   blogPage: {
     tags: 'תגיות',
-    readingTime: 'דקות קריאה',
+    readingTime: { one: 'דקת קריאה אחת', two: 'שתי דקות קריאה', other: '{count} דקות קריאה' },
     previous: 'הרשומה הקודמת',
     next: 'הרשומה הבאה',
     all: 'כל הרשומות',
@@ -77,8 +77,7 @@ export const he: Words = {
     needsScript: 'החיפוש דורש JavaScript. אפשר לעיין לפי תגית או לקרוא את הרשומות החדשות.',
     newest: 'הרשומות החדשות',
     more: 'עוד תוצאות',
-    found: 'תוצאות',
-    foundOne: 'תוצאה',
+    found: { one: 'תוצאה אחת', two: 'שתי תוצאות', other: '{count} תוצאות' },
     none: 'לא נמצא דבר עבור',
     filter: 'סינון לפי תגית',
     kinds: { post: 'רשומה', project: 'פרויקט', page: 'דף' },

@@ -53,7 +53,7 @@ export const it: Words = {
   stale: { notice: 'L’originale di questa pagina è cambiato dopo la traduzione.', original: 'Leggi l’originale' },
   blogPage: {
     tags: 'Tag',
-    readingTime: 'min di lettura',
+    readingTime: { one: '{count} min di lettura', many: '{count} min di lettura', other: '{count} min di lettura' },
     previous: 'Articolo precedente',
     next: 'Articolo successivo',
     all: 'Tutti gli articoli',
@@ -77,8 +77,7 @@ export const it: Words = {
     needsScript: 'La ricerca richiede JavaScript. Sfoglia per tag o leggi gli articoli più recenti.',
     newest: 'Articoli più recenti',
     more: 'Altri risultati',
-    found: 'risultati',
-    foundOne: 'risultato',
+    found: { one: '{count} risultato', many: '{count} di risultati', other: '{count} risultati' },
     none: 'Nessun risultato per',
     filter: 'Filtra per tag',
     kinds: { post: 'Articolo', project: 'Progetto', page: 'Pagina' },

@@ -49,7 +49,7 @@ export const ja: Words = {
   stale: { notice: 'このページの原文は翻訳後に更新されています。', original: '原文を読む' },
   blogPage: {
     tags: 'タグ',
-    readingTime: '分で読めます',
+    readingTime: { other: '{count}分で読めます' },
     previous: '前の記事',
     next: '次の記事',
     all: 'すべての記事',
@@ -73,8 +73,7 @@ export const ja: Words = {
     needsScript: '検索には JavaScript が必要です。タグから探すか、新しい記事をお読みください。',
     newest: '新しい記事',
     more: 'さらに表示',
-    found: '件の結果',
-    foundOne: '件の結果',
+    found: { other: '{count}件の結果' },
     none: '該当なし:',
     filter: 'タグで絞り込む',
     kinds: { post: '記事', project: 'プロジェクト', page: 'ページ' },

@@ -53,7 +53,7 @@ export const nl: Words = {
   stale: { notice: 'Het origineel van deze pagina is gewijzigd sinds de vertaling.', original: 'Lees het origineel' },
   blogPage: {
     tags: 'Tags',
-    readingTime: 'min lezen',
+    readingTime: { one: '{count} min lezen', other: '{count} min lezen' },
     previous: 'Vorig bericht',
     next: 'Volgend bericht',
     all: 'Alle berichten',
@@ -77,8 +77,7 @@ export const nl: Words = {
     needsScript: 'Zoeken heeft JavaScript nodig. Blader per tag of lees de nieuwste berichten.',
     newest: 'Nieuwste berichten',
     more: 'Meer resultaten',
-    found: 'resultaten',
-    foundOne: 'resultaat',
+    found: { one: '{count} resultaat', other: '{count} resultaten' },
     none: 'Niets gevonden voor',
     filter: 'Filteren op tag',
     kinds: { post: 'Bericht', project: 'Project', page: 'Pagina' },

@@ -53,7 +53,7 @@ export const pl: Words = {
   stale: { notice: 'Oryginał tej strony zmienił się od czasu tłumaczenia.', original: 'Przeczytaj oryginał' },
   blogPage: {
     tags: 'Tagi',
-    readingTime: 'min czytania',
+    readingTime: { one: '{count} min czytania', few: '{count} min czytania', many: '{count} min czytania', other: '{count} min czytania' },
     previous: 'Poprzedni wpis',
     next: 'Następny wpis',
     all: 'Wszystkie wpisy',
@@ -77,8 +77,7 @@ export const pl: Words = {
     needsScript: 'Wyszukiwanie wymaga JavaScriptu. Przeglądaj według tagów lub przeczytaj najnowsze wpisy.',
     newest: 'Najnowsze wpisy',
     more: 'Więcej wyników',
-    found: 'wyniki',
-    foundOne: 'wynik',
+    found: { one: '{count} wynik', few: '{count} wyniki', many: '{count} wyników', other: '{count} wyniku' },
     none: 'Nic nie znaleziono dla',
     filter: 'Filtruj według tagu',
     kinds: { post: 'Wpis', project: 'Projekt', page: 'Strona' },

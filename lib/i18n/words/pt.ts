@@ -53,7 +53,7 @@ export const pt: Words = {
   stale: { notice: 'O original desta página mudou desde que foi traduzido.', original: 'Ler o original' },
   blogPage: {
     tags: 'Etiquetas',
-    readingTime: 'min de leitura',
+    readingTime: { one: '{count} min de leitura', many: '{count} min de leitura', other: '{count} min de leitura' },
     previous: 'Artigo anterior',
     next: 'Próximo artigo',
     all: 'Todos os artigos',
@@ -77,8 +77,7 @@ export const pt: Words = {
     needsScript: 'A pesquisa precisa de JavaScript. Navegue por etiqueta ou leia os artigos mais recentes.',
     newest: 'Artigos mais recentes',
     more: 'Mais resultados',
-    found: 'resultados',
-    foundOne: 'resultado',
+    found: { one: '{count} resultado', many: '{count} de resultados', other: '{count} resultados' },
     none: 'Nada encontrado para',
     filter: 'Filtrar por etiqueta',
     kinds: { post: 'Artigo', project: 'Projeto', page: 'Página' },

@@ -53,7 +53,7 @@ export const tr: Words = {
   stale: { notice: 'Bu sayfanın aslı çevirisinden sonra değişti.', original: 'Aslını okuyun' },
   blogPage: {
     tags: 'Etiketler',
-    readingTime: 'dk okuma',
+    readingTime: { one: '{count} dk okuma', other: '{count} dk okuma' },
     previous: 'Önceki yazı',
     next: 'Sonraki yazı',
     all: 'Tüm yazılar',
@@ -77,8 +77,7 @@ export const tr: Words = {
     needsScript: 'Arama için JavaScript gerekir. Etiketlere göz atın ya da en yeni yazıları okuyun.',
     newest: 'En yeni yazılar',
     more: 'Daha fazla sonuç',
-    found: 'sonuç',
-    foundOne: 'sonuç',
+    found: { one: '{count} sonuç', other: '{count} sonuç' },
     none: 'Şunun için sonuç bulunamadı:',
     filter: 'Etikete göre süz',
     kinds: { post: 'Yazı', project: 'Proje', page: 'Sayfa' },

@@ -1,0 +1,10 @@
+import { FIRST_WORDS } from '@/lib/i18n/translations';
+
+/**
+ * A post's reading time as its card and its page write it in the first language, read from the words table: both
+ * owners' sites are first in English, whose one minute is "one" and every other count "other".
+ */
+export function minutesRead(minutes: number): string {
+  const { readingTime } = FIRST_WORDS.blogPage;
+  return (minutes === 1 ? readingTime.one! : readingTime.other).replace('{count}', String(minutes));
+}
