@@ -56,8 +56,8 @@ type Props = {
   pages: LanguagePages;
   /** The list's name, "Languages" in the page's language. */
   label: string;
-  /** `bar`: in the navbar on wide screens; `menu`: in the mobile menu. */
-  variant: 'bar' | 'menu';
+  /** `bar`: in the navbar's row (one other language); `list`: in the language menu (components/layout/LanguageMenu); `menu`: in the mobile menu. */
+  variant: 'bar' | 'list' | 'menu';
 };
 
 /**

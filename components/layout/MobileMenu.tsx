@@ -14,14 +14,16 @@ type Props = {
   /** The button's icons, drawn on the server (components/Icon), so no icon code ships to the browser. */
   openIcon: ReactNode;
   closeIcon: ReactNode;
+  /** The navbar's: hides the button and the dropdown where the whole row fits. */
+  className?: string;
 };
 
 /**
- * The menu button and dropdown that replace the link row below 768 px. The dropdown is a native popover, so the
+ * The menu button and dropdown that replace the link row where it does not fit (components/layout/Navbar.tsx). The dropdown is a native popover, so the
  * button opens it, and Escape or a tap outside closes it, before any script has loaded (or with none); React
  * then mirrors its state into `aria-expanded` and the icon, and closes it when a link is chosen.
  */
-export default function MobileMenu({ links, label, languageLinks, openIcon, closeIcon }: Props) {
+export default function MobileMenu({ links, label, languageLinks, openIcon, closeIcon, className }: Props) {
   const [open, setOpen] = useState(false);
   // Until then the browser itself tells assistive technology whether a popover's button is expanded.
   const [hydrated, setHydrated] = useState(false);
@@ -38,7 +40,7 @@ export default function MobileMenu({ links, label, languageLinks, openIcon, clos
   }, []);
 
   return (
-    <div className={styles.root}>
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
       <button
         type="button"
         className={`icon-button ${styles.button}`}

@@ -11,6 +11,7 @@ type Props = {
   /** `bar`: the row shown on wide screens; `menu`: the column inside the mobile dropdown. */
   variant: 'bar' | 'menu';
   onNavigate?: () => void;
+  className?: string;
 };
 
 /**
@@ -23,11 +24,11 @@ function currentness({ href, home }: NavigationLink, current: string): 'page' | 
 }
 
 /** The site's page links, with the current page (or its section) highlighted and announced as such. */
-export default function NavLinks({ links, variant, onNavigate }: Props) {
+export default function NavLinks({ links, variant, onNavigate, className }: Props) {
   // With `trailingSlash` the path may end in '/'; the links are written without it.
   const current = usePathname().replace(/(.)\/$/, '$1');
   return (
-    <ul className={styles[variant]}>
+    <ul className={className ? `${styles[variant]} ${className}` : styles[variant]}>
       {links.map((link) => {
         const { label, href, wholePage, lang, dir } = link;
         const PageLink = wholePage ? 'a' : Link;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSync } from 'fontkit';
+import { type Font, openSync } from 'fontkit';
 import { installedPackage } from '@/lib/files/installedPackage';
 import { interFonts } from './interFonts';
 
@@ -28,11 +28,16 @@ function fallbackFonts(): DrawingFont[] {
 
 const inter: DrawingFont[] = interFonts.map(({ subset, weight, file }) => ({ family: subset === 'latin' ? 'Inter' : 'Inter Extended', weight, file }));
 let candidates: DrawingFont[] | undefined;
-const opened = new Map<string, ReturnType<typeof openSync>>();
-const draws = (font: DrawingFont, codePoint: number) => {
+const opened = new Map<string, Font>();
+/** A font's file, opened once. */
+export function fontFile(font: DrawingFont): Font {
   if (!opened.has(font.file)) opened.set(font.file, openSync(font.file));
-  return opened.get(font.file)!.hasGlyphForCodePoint(codePoint);
-};
+  return opened.get(font.file)!;
+}
+const draws = (font: DrawingFont, codePoint: number) => fontFile(font).hasGlyphForCodePoint(codePoint);
+
+/** Every font the build draws with: Inter first, then each fallback package's. */
+export const drawingFonts = (): DrawingFont[] => (candidates ??= [...inter, ...fallbackFonts()]);
 
 /**
  * The fonts that draw `text`: Inter, and for each character it cannot draw the first fallback family that can (both
@@ -40,7 +45,7 @@ const draws = (font: DrawingFont, codePoint: number) => {
  * characters, so nothing is drawn as a box.
  */
 export function fontsFor(text: string, what: string): DrawingFont[] {
-  candidates ??= [...inter, ...fallbackFonts()];
+  const candidates = drawingFonts();
   const families = new Set(['Inter', 'Inter Extended']);
   const missing = new Set<string>();
   for (const character of new Set(text.replace(/\s/g, ''))) {

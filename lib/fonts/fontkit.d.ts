@@ -1,5 +1,11 @@
-// The part of fontkit (a dependency of @react-pdf/renderer, used directly by lib/fonts/drawingFonts.ts) this site
-// reads: whether a font file draws a character. fontkit ships no types of its own.
+// The part of fontkit (a dependency of @react-pdf/renderer, used directly by lib/fonts/) this site reads: whether a
+// font file draws a character (drawingFonts.ts), and how wide a run of text it shapes is (textWidth.ts). fontkit
+// ships no types of its own.
 declare module 'fontkit' {
-  export function openSync(path: string): { hasGlyphForCodePoint(codePoint: number): boolean };
+  export type Font = {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    unitsPerEm: number;
+    layout(text: string): { advanceWidth: number };
+  };
+  export function openSync(path: string): Font;
 }
