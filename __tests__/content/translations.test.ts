@@ -12,8 +12,8 @@ import { en } from '@/lib/i18n/words/en';
 // Run against the second owner's content (the 'owner fixture' project): English first, German in part, Arabic, Hebrew
 // and Japanese in part.
 describe('a language’s content: its translations over the first language’s', () => {
-  it('the fixture names English, German and Arabic, and Hebrew and Japanese in part', () => {
-    expect(LANGUAGES).toEqual(['en', 'de', 'ar', 'he', 'ja']);
+  it('the fixture names English, German and Arabic, Hebrew and Japanese in part, and the two pseudo-languages', () => {
+    expect(LANGUAGES).toEqual(['en', 'de', 'ar', 'he', 'ja', 'en-XA', 'ar-XB']);
   });
 
   it('gives what a translation translates, and the first language’s for what it leaves out', async () => {

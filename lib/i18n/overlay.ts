@@ -7,7 +7,7 @@ import { isCounted } from './counted';
  * Keys whose values are addresses, names, settings or what the build read from a file, never words to translate
  * (a date range keeps its English month names: the schema reads them).
  */
-const NOT_WORDS = new Set([
+export const NOT_WORDS = new Set([
   'url', 'href', 'src', 'link', 'canonical', 'id', 'slug', 'default', 'languages', 'email', 'publicKey', 'serviceId', 'templateId',
   'name', 'company', 'dateRange', 'format', 'hash',
   // The owner's choices (lib/analytics/, lib/comments/, share links): settings, not words.

@@ -11,6 +11,7 @@ import { site } from '@/content/site';
 import { words as firstOwnWords } from '@/content/words';
 import { directionOf, FIRST_LANGUAGE, LANGUAGES } from './languages';
 import { overlay, type Problems, translatedIn, untranslatedIn } from './overlay';
+import { isPseudo, pseudoTranslation } from './pseudo';
 import { contentDir, fingerprint, readRecord, stateOf, type TranslationRecord, translatedPosts } from './staleness';
 import { en } from './words/en';
 import { countedProblems, shippedWords, type Words, wordsSchema } from './words';
@@ -80,6 +81,11 @@ export const FIRST_WORDS = first.words;
 async function load(language: string): Promise<Loaded> {
   const now: TranslationRecord = { fields: {}, posts: {} };
   if (language === FIRST_LANGUAGE) return { content: { ...original, words: first.words }, untranslated: [...first.untranslated], stale: [], unchecked: [], staleModules: new Set(), now };
+  if (isPseudo(language)) {
+    // Every word the first language's, made over (lib/i18n/pseudo.ts), and checked as a translation is.
+    const parts = Object.fromEntries(Object.entries(MODULES).flatMap(([module, names]) => names.map((name) => [name, translate(`content/${language}/${module}.ts`, SCHEMAS[name], original[name], pseudoTranslation(original[name]))])));
+    return { content: { ...(parts as Omit<Content, 'words'>), words: pseudoTranslation(first.words) }, untranslated: [], stale: [], unchecked: [], staleModules: new Set(), now };
+  }
   const { words, untranslated } = wordsOf(language, (await contentModule(language, 'words'))?.words);
 
   const parts: Record<string, unknown> = {};
