@@ -1,5 +1,6 @@
 import type { Image as ImageContent } from '@/content/fields';
 import type { PictureLayoutName } from '@/lib/pictures/pictureLayouts';
+import { untranslatedMark } from '@/lib/i18n/translations';
 import { responsivePicture } from '@/lib/pictures/responsivePicture';
 
 type Props = {
@@ -14,6 +15,11 @@ type Props = {
    * sharing the bandwidth with it.
    */
   eager?: boolean;
+  /**
+   * The page's language, where the picture's description is the owner's content: one its translation left in the
+   * first language's words carries that language (and its direction), as any untranslated text does.
+   */
+  language?: string;
 };
 
 /**
@@ -22,7 +28,7 @@ type Props = {
  * fetches the smallest that fills the space at its pixel density. Plain elements: a static export has no image
  * server, so next/image would add only its client script.
  */
-export default function AssetImage({ image, layout, className, eager = false }: Props) {
+export default function AssetImage({ image, layout, className, eager = false, language }: Props) {
   const { src, srcSet, sizes, sources } = responsivePicture(image, layout);
   const img = (
     // src last: an <img> that React makes on a client-side page change starts fetching once src is set, so how
@@ -34,6 +40,7 @@ export default function AssetImage({ image, layout, className, eager = false }: 
       width={image.width}
       height={image.height}
       alt={image.alt}
+      {...(language && untranslatedMark(language, image.alt))}
       className={className}
       sizes={sizes}
       srcSet={srcSet}

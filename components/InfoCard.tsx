@@ -9,12 +9,8 @@ export default function InfoCard({ card, language }: { card: Card; language: str
   return (
     <article className={styles.card}>
       <Icon icon={icon} sheet="cards" className={styles.icon} />
-      <h3>
-        <MarkedText text={title} language={language} />
-      </h3>
-      <p className={styles.description}>
-        <MarkedText text={description} language={language} />
-      </p>
+      <MarkedText as="h3" text={title} language={language} />
+      <MarkedText as="p" className={styles.description} text={description} language={language} />
     </article>
   );
 }

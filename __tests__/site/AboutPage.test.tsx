@@ -57,12 +57,18 @@ describe('About in each other language', () => {
         const element = within(container).getAllByText(shown).at(0)!;
         const marked = element.closest('[lang]');
         if (first === shown) {
+          // On the heading or the paragraph itself, so it is laid out as a block of its own direction.
+          expect([shown, marked?.tagName]).toEqual([shown, element.tagName]);
+          expect(['P', 'H1', 'H2', 'H3']).toContain(marked?.tagName);
           expect([shown, marked?.getAttribute('lang')]).toEqual([shown, FIRST_LANGUAGE]);
           expect(marked?.getAttribute('dir') ?? directionOf(language)).toBe(directionOf(FIRST_LANGUAGE));
         } else {
           expect([shown, marked]).toEqual([shown, null]);
         }
       }
+      // A picture whose description the translation left is described in the first language, as it is.
+      const picture = within(container).getByAltText(translated.bio.picture.alt);
+      expect(picture.getAttribute('lang')).toBe(translated.bio.picture.alt === about.bio.picture.alt ? FIRST_LANGUAGE : null);
     });
   }
 });

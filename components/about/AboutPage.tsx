@@ -25,23 +25,17 @@ export default async function AboutPage(props: LanguageParams) {
     <>
       {(await hasStale(language, 'about')) && <StaleNotice words={words.stale} original="/About" />}
       <section className={`container section ${styles.bio}`} aria-labelledby="bio-heading">
-        <AssetImage image={bio.picture} layout="bio" className={styles.picture} eager />
+        <AssetImage image={bio.picture} layout="bio" className={styles.picture} eager language={language} />
         <div>
-          <h1 id="bio-heading" {...indexedAs('page')}>
-            <MarkedText text={bio.heading} language={language} />
-          </h1>
+          <MarkedText as="h1" id="bio-heading" {...indexedAs('page')} text={bio.heading} language={language} />
           {bio.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              <MarkedText text={paragraph} language={language} />
-            </p>
+            <MarkedText as="p" key={paragraph} className={styles.paragraph} text={paragraph} language={language} />
           ))}
         </div>
       </section>
       {[skills, interests].map((group) => (
         <section key={group.heading} className="container section" aria-label={group.heading}>
-          <h2>
-            <MarkedText text={group.heading} language={language} />
-          </h2>
+          <MarkedText as="h2" text={group.heading} language={language} />
           <ul className={grid.grid}>
             {group.cards.map((card) => (
               <li key={card.title}>

@@ -25,12 +25,8 @@ export default async function ContactPage(props: LanguageParams) {
       {(await hasStale(language, 'site')) && <StaleNotice words={words.stale} original="/Contact-me" />}
       <section className={`container section ${styles.contact}`} aria-labelledby="contact-heading">
         <div className={styles.topBar} aria-hidden="true" />
-        <h1 id="contact-heading" {...indexedAs('page')}>
-          <MarkedText text={heading} language={language} />
-        </h1>
-        <p className={styles.description}>
-          <MarkedText text={description} language={language} />
-        </p>
+        <MarkedText as="h1" id="contact-heading" {...indexedAs('page')} text={heading} language={language} />
+        <MarkedText as="p" className={styles.description} text={description} language={language} />
         <ContactForm toName={site.name} config={emailJsConfig()} words={words.form} />
       </section>
     </>

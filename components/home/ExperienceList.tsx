@@ -11,17 +11,13 @@ type Props = { heading: string; entries: Experience[]; language: string; present
 export default function ExperienceList({ heading, entries, language, present }: Props) {
   return (
     <section className="container section" aria-labelledby="experience-heading">
-      <h2 id="experience-heading">
-        <MarkedText text={heading} language={language} />
-      </h2>
+      <MarkedText as="h2" id="experience-heading" text={heading} language={language} />
       <ol className={styles.list}>
         {entries.map((entry) => (
           <li key={`${entry.title}-${entry.dateRange}`} className={styles.item}>
-            <AssetImage image={entry.icon} layout="experienceIcon" className={styles.icon} />
+            <AssetImage image={entry.icon} layout="experienceIcon" className={styles.icon} language={language} />
             <div>
-              <h3 className={styles.title}>
-                <MarkedText text={entry.title} language={language} />
-              </h3>
+              <MarkedText as="h3" className={styles.title} text={entry.title} language={language} />
               <p className={styles.company}>{entry.company}</p>
               <p className={styles.dates}>{formatDateRange(entry.dateRange, language, present)}</p>
             </div>

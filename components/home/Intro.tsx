@@ -8,18 +8,12 @@ import styles from './Intro.module.css';
 export default function Intro({ site, language }: { site: Site; language: string }) {
   return (
     <section id="intro" className={`container ${styles.intro}`} aria-labelledby="intro-name">
-      <p className={styles.greeting}>
-        <MarkedText text={site.greeting} language={language} />
-      </p>
+      <MarkedText as="p" className={styles.greeting} text={site.greeting} language={language} />
       <h1 id="intro-name" className={styles.name} {...indexedAs('page')}>
         {site.name}
       </h1>
-      <p className={styles.role}>
-        <MarkedText text={site.role} language={language} />
-      </p>
-      <p className={styles.text}>
-        <MarkedText text={site.intro} language={language} />
-      </p>
+      <MarkedText as="p" className={styles.role} text={site.role} language={language} />
+      <MarkedText as="p" className={styles.text} text={site.intro} language={language} />
       <ButtonLink link={site.introLink} language={language} />
     </section>
   );

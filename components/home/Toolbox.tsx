@@ -6,12 +6,8 @@ import TechIcons from '../projects/TechIcons';
 export default function Toolbox({ heading, text, tools, label, language }: About['toolbox'] & { label: string; language: string }) {
   return (
     <section className="container section" aria-labelledby="toolbox-heading">
-      <h2 id="toolbox-heading">
-        <MarkedText text={heading} language={language} />
-      </h2>
-      <p className="section-lead">
-        <MarkedText text={text} language={language} />
-      </p>
+      <MarkedText as="h2" id="toolbox-heading" text={heading} language={language} />
+      <MarkedText as="p" className="section-lead" text={text} language={language} />
       <TechIcons items={tools} label={label} size="large" sheet="toolbox" />
     </section>
   );

@@ -8,16 +8,12 @@ import styles from './WorksShowcase.module.css';
 export default function WorksShowcase({ heading, text, images, more, language }: Showcase & { language: string }) {
   return (
     <section id="works" className="container section" aria-labelledby="works-heading">
-      <h2 id="works-heading">
-        <MarkedText text={heading} language={language} />
-      </h2>
-      <p className="section-lead">
-        <MarkedText text={text} language={language} />
-      </p>
+      <MarkedText as="h2" id="works-heading" text={heading} language={language} />
+      <MarkedText as="p" className="section-lead" text={text} language={language} />
       <ul className={styles.grid}>
         {images.map((image) => (
           <li key={image.src}>
-            <AssetImage image={image} layout="showcase" className={styles.shot} />
+            <AssetImage image={image} layout="showcase" className={styles.shot} language={language} />
           </li>
         ))}
       </ul>

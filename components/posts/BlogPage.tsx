@@ -21,9 +21,7 @@ export default async function BlogPage(props: LanguageParams) {
   const { site, words } = await contentIn(language);
   return (
     <PostsListing heading={<MarkedText text={site.blog.label} language={language} />} first={inLanguage(language, '/Blog')} page={blogListPages(language)[0]} words={words.blogPage} language={language}>
-      <p className="section-lead">
-        <MarkedText text={site.blog.description} language={language} />
-      </p>
+      <MarkedText as="p" className="section-lead" text={site.blog.description} language={language} />
     </PostsListing>
   );
 }

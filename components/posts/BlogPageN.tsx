@@ -40,9 +40,7 @@ export default async function BlogPageN(props: Props) {
   const { site, words } = await contentIn(language);
   return (
     <PostsListing heading={pageTitle(site.blog.label, page.page, words.blogPage.pageNumber)} first={inLanguage(language, '/Blog')} page={page} words={words.blogPage} language={language}>
-      <p className="section-lead">
-        <MarkedText text={site.blog.description} language={language} />
-      </p>
+      <MarkedText as="p" className="section-lead" text={site.blog.description} language={language} />
     </PostsListing>
   );
 }

@@ -35,26 +35,18 @@ export default function ProjectArticle({ project, previous, next, allProjects, l
       <Link href={inLanguage(language, '/Projects')} className={article.back} aria-label={`${labels.back}: ${allProjects}`} {...notIndexed()}>
         {`${arrowsOf(language).back} ${labels.back}`}
       </Link>
-      <h1 id="project-heading" {...indexedAs('project')}>
-        <MarkedText text={title} language={language} />
-      </h1>
-      <p className={article.lead}>
-        <MarkedText text={description} language={language} />
-      </p>
-      <AssetImage image={image} layout="article" className={article.picture} eager />
+      <MarkedText as="h1" id="project-heading" {...indexedAs('project')} text={title} language={language} />
+      <MarkedText as="p" className={article.lead} text={description} language={language} />
+      <AssetImage image={image} layout="article" className={article.picture} eager language={language} />
       {details?.map((paragraph) => (
-        <p key={paragraph} className={styles.paragraph}>
-          <MarkedText text={paragraph} language={language} />
-        </p>
+        <MarkedText as="p" key={paragraph} className={styles.paragraph} text={paragraph} language={language} />
       ))}
       {highlights && (
         <section aria-labelledby="highlights-heading">
           <h2 id="highlights-heading">{labels.highlights}</h2>
           <ul className={styles.highlights}>
             {highlights.map((highlight) => (
-              <li key={highlight}>
-                <MarkedText text={highlight} language={language} />
-              </li>
+              <MarkedText as="li" key={highlight} text={highlight} language={language} />
             ))}
           </ul>
         </section>

@@ -21,16 +21,14 @@ export default function ProjectCard({ project, language, words, eager = false }:
   const { title, description, image, stack, link } = project;
   return (
     <article className={styles.card}>
-      <AssetImage image={image} layout="card" className={styles.image} eager={eager} />
+      <AssetImage image={image} layout="card" className={styles.image} eager={eager} language={language} />
       <div className={styles.body}>
         <h2 className={styles.title}>
           <Link href={projectPath(project, language)}>
             <MarkedText text={title} language={language} />
           </Link>
         </h2>
-        <p className={styles.description}>
-          <MarkedText text={description} language={language} />
-        </p>
+        <MarkedText as="p" className={styles.description} text={description} language={language} />
         <div className={styles.footer}>
           <TechIcons items={stack} label={`${title} ${words.projectCard.techStack}`} size="small" sheet="projects" />
           <a href={link} target="_blank" rel="noopener noreferrer" className="button">

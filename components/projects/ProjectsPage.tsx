@@ -22,9 +22,7 @@ export default async function ProjectsPage(props: LanguageParams) {
     <>
       {(await hasStale(language, 'projects')) && <StaleNotice words={words.stale} original="/Projects" />}
       <section className="container section" aria-labelledby="projects-heading">
-        <h1 id="projects-heading" {...indexedAs('page')}>
-          <MarkedText text={projects.heading} language={language} />
-        </h1>
+        <MarkedText as="h1" id="projects-heading" {...indexedAs('page')} text={projects.heading} language={language} />
         <ul className={grid.grid}>
           {projects.entries.map((project, i) => (
             <li key={project.slug}>
