@@ -20,14 +20,14 @@ export async function generateMetadata(props: LanguageParams): Promise<Metadata>
 export default async function TagsPage(props: LanguageParams) {
   const language = await languageOf(props);
   const { site, words } = await contentIn(language);
-  const { all, allTags } = words.blogPage;
+  const { all, allTags, postCount } = words.blogPage;
   return (
     <section className="container section" aria-labelledby="tags-heading">
       <Link href={inLanguage(language, '/Blog')} className={article.back} aria-label={`${all}: ${site.blog.label}`}>
         {`${arrowsOf(language).back} ${all}`}
       </Link>
       <h1 id="tags-heading">{allTags}</h1>
-      <TagIndex tags={tagsIn(language)} label={allTags} language={language} />
+      <TagIndex tags={tagsIn(language)} label={allTags} postCount={postCount} language={language} />
     </section>
   );
 }

@@ -42,7 +42,7 @@ export default async function SearchPage(props: LanguageParams) {
         {tagsIn(language).length > 0 && (
           <>
             <h2>{page.allTags}</h2>
-            <TagIndex tags={tagsIn(language)} label={page.allTags} language={language} />
+            <TagIndex tags={tagsIn(language)} label={page.allTags} postCount={page.postCount} language={language} />
           </>
         )}
         <PostLinks id="newest-heading" heading={search.newest} posts={postsIn(language).slice(0, NEWEST)} from={inLanguage(language, SEARCH_PATH)} words={page} />

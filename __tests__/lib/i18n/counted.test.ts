@@ -23,6 +23,16 @@ describe('a count in the grammar of its language', () => {
   ] as const)('a post’s reading time in %s', (language, words, expected) => {
     expect(expected.map(([count]) => [count, counted(words.blogPage.readingTime, count, language)])).toEqual(expected);
   });
+
+  it.each([
+    ['en', en, [[1, '1 post'], [3, '3 posts']]],
+    ['pl', pl, [[1, '1 wpis'], [3, '3 wpisy'], [5, '5 wpisów']]],
+    ['ar', ar, [[1, 'منشور واحد'], [2, 'منشوران'], [4, '4 منشورات'], [12, '12 منشورًا']]],
+    ['he', he, [[1, 'פוסט אחד'], [2, 'שני פוסטים'], [7, '7 פוסטים']]],
+    ['ja', ja, [[1, '1件の投稿'], [4, '4件の投稿']]],
+  ] as const)('a tag’s posts in %s', (language, words, expected) => {
+    expect(expected.map(([count]) => [count, counted(words.blogPage.postCount, count, language)])).toEqual(expected);
+  });
 });
 
 describe('the forms a table gives', () => {

@@ -64,7 +64,11 @@ describe('the page of every tag', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.allTags);
     const links = within(screen.getByRole('list', { name: words.allTags })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, pageOf(link.getAttribute('href'))])).toEqual(
-      [...tags].sort((a, b) => a.name.localeCompare(b.name)).map((tag) => [`#${tag.name} ${taggedWith(tag.slug).length}`, `/Blog/tags/${tag.slug}`]),
+      // The count in the first language's words: English's one form for one post, its other for the rest.
+      [...tags].sort((a, b) => a.name.localeCompare(b.name)).map((tag) => {
+        const count = taggedWith(tag.slug).length;
+        return [`#${tag.name} ${(count === 1 ? words.postCount.one! : words.postCount.other).replace('{count}', String(count))}`, `/Blog/tags/${tag.slug}`];
+      }),
     );
     expect((await tagsMetadata({})).title).toBe(words.allTags);
   });

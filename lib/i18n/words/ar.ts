@@ -70,6 +70,7 @@ export const ar: Words = {
     newer: 'مقالات أحدث',
     older: 'مقالات أقدم',
     allTags: 'كل الوسوم',
+    postCount: { zero: '{count} منشور', one: 'منشور واحد', two: 'منشوران', few: '{count} منشورات', many: '{count} منشورًا', other: '{count} منشور' },
     contents: 'المحتويات',
     updated: 'حُدِّث',
     related: 'مقالات ذات صلة',

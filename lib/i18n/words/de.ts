@@ -63,6 +63,7 @@ export const de: Words = {
     newer: 'Neuere Beiträge',
     older: 'Ältere Beiträge',
     allTags: 'Alle Schlagwörter',
+    postCount: { one: '{count} Beitrag', other: '{count} Beiträge' },
     contents: 'Inhalt',
     updated: 'Aktualisiert',
     related: 'Ähnliche Beiträge',

@@ -63,6 +63,7 @@ export const en = {
     newer: 'Newer posts',
     older: 'Older posts',
     allTags: 'All tags',
+    postCount: { one: '{count} post', other: '{count} posts' } as Counted,
     contents: 'Contents',
     updated: 'Updated',
     related: 'Related posts',

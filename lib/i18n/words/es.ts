@@ -63,6 +63,7 @@ export const es: Words = {
     newer: 'Entradas más recientes',
     older: 'Entradas más antiguas',
     allTags: 'Todas las etiquetas',
+    postCount: { one: '{count} entrada', many: '{count} de entradas', other: '{count} entradas' },
     contents: 'Contenido',
     updated: 'Actualizado',
     related: 'Entradas relacionadas',

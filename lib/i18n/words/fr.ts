@@ -63,6 +63,7 @@ export const fr: Words = {
     newer: 'Articles plus récents',
     older: 'Articles plus anciens',
     allTags: 'Toutes les étiquettes',
+    postCount: { one: '{count} article', many: '{count} d’articles', other: '{count} articles' },
     contents: 'Sommaire',
     updated: 'Mis à jour',
     related: 'Articles liés',

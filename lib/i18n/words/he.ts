@@ -63,6 +63,7 @@ export const he: Words = {
     newer: 'רשומות חדשות יותר',
     older: 'רשומות ישנות יותר',
     allTags: 'כל התגיות',
+    postCount: { one: 'פוסט אחד', two: 'שני פוסטים', other: '{count} פוסטים' },
     contents: 'תוכן העניינים',
     updated: 'עודכן',
     related: 'רשומות קשורות',

@@ -63,6 +63,7 @@ export const it: Words = {
     newer: 'Articoli più recenti',
     older: 'Articoli meno recenti',
     allTags: 'Tutti i tag',
+    postCount: { one: '{count} articolo', many: '{count} di articoli', other: '{count} articoli' },
     contents: 'Indice',
     updated: 'Aggiornato',
     related: 'Articoli correlati',

@@ -59,6 +59,7 @@ export const ja: Words = {
     newer: '新しい記事',
     older: '古い記事',
     allTags: 'すべてのタグ',
+    postCount: { other: '{count}件の投稿' },
     contents: '目次',
     updated: '更新',
     related: '関連記事',

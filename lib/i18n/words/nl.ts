@@ -63,6 +63,7 @@ export const nl: Words = {
     newer: 'Nieuwere berichten',
     older: 'Oudere berichten',
     allTags: 'Alle tags',
+    postCount: { one: '{count} bericht', other: '{count} berichten' },
     contents: 'Inhoud',
     updated: 'Bijgewerkt',
     related: 'Verwante berichten',

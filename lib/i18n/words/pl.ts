@@ -63,6 +63,7 @@ export const pl: Words = {
     newer: 'Nowsze wpisy',
     older: 'Starsze wpisy',
     allTags: 'Wszystkie tagi',
+    postCount: { one: '{count} wpis', few: '{count} wpisy', many: '{count} wpisów', other: '{count} wpisu' },
     contents: 'Spis treści',
     updated: 'Zaktualizowano',
     related: 'Powiązane wpisy',

@@ -63,6 +63,7 @@ export const pt: Words = {
     newer: 'Artigos mais recentes',
     older: 'Artigos mais antigos',
     allTags: 'Todas as etiquetas',
+    postCount: { one: '{count} publicação', many: '{count} de publicações', other: '{count} publicações' },
     contents: 'Índice',
     updated: 'Atualizado',
     related: 'Artigos relacionados',

@@ -63,6 +63,7 @@ export const tr: Words = {
     newer: 'Daha yeni yazılar',
     older: 'Daha eski yazılar',
     allTags: 'Tüm etiketler',
+    postCount: { one: '{count} yazı', other: '{count} yazı' },
     contents: 'İçindekiler',
     updated: 'Güncellendi',
     related: 'İlgili yazılar',
