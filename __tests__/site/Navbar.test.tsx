@@ -98,6 +98,25 @@ describe('Navbar', () => {
     );
   });
 
+  it('beyond two languages holds the others in one button, named by the page’s language in its own words, that opens their list', async () => {
+    const user = userEvent.setup();
+    renderAt('/About/');
+    const others = LANGUAGES.slice(1);
+    const button = screen.queryByRole('button', { name: `${words.languages}: ${nameOf(FIRST_LANGUAGE)}` });
+    if (others.length < 2) {
+      // One other language is one link in the row; none, nothing.
+      expect(button).toBeNull();
+      return;
+    }
+    expect(button).toHaveTextContent(nameOf(FIRST_LANGUAGE));
+    const list = document.getElementById(button!.getAttribute('popovertarget')!)!;
+    expect(list).toHaveAttribute('popover', 'auto');
+    expect(list.matches(':popover-open')).toBe(false);
+    await user.click(button!);
+    expect(list.matches(':popover-open')).toBe(true);
+    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('hreflang'))).toEqual(others);
+  });
+
   // Every page of a language is below its Home's address (/de/About below /de): Home is still only its own page.
   describe.each(LANGUAGES.map((code) => [code]))('in %s', (code) => {
     const prefix = code === FIRST_LANGUAGE ? '' : `/${code}`;

@@ -20,12 +20,12 @@ export default function LanguageMenu({ current, label, children }: Props) {
   const id = useId();
   return (
     <div className={styles.root}>
-      <button type="button" className={styles.button} popoverTarget={id}>
+      <button type="button" className={`bar-control ${styles.button}`} popoverTarget={id}>
         <span className="sr-only">{label}: </span>
         {current}
         <span className={styles.caret} aria-hidden="true" />
       </button>
-      <div id={id} popover="auto" className={styles.list}>
+      <div id={id} popover="auto" className={`popover-panel ${styles.list}`}>
         {children}
       </div>
     </div>

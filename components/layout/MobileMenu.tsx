@@ -51,7 +51,7 @@ export default function MobileMenu({ links, label, languageLinks, openIcon, clos
       >
         {open ? closeIcon : openIcon}
       </button>
-      <div ref={menuRef} id={menuId} popover="auto" className={styles.dropdown}>
+      <div ref={menuRef} id={menuId} popover="auto" className={`popover-panel ${styles.dropdown}`}>
         <NavLinks links={links} variant="menu" onNavigate={() => menuRef.current?.hidePopover()} />
         {languageLinks}
       </div>

@@ -12,7 +12,7 @@ import Icon from '../Icon';
 import { headerWideFrom, type LanguageControl } from './headerWidth';
 import type LinksToLanguages from './LanguageLinks';
 import type { LanguagePages } from './LanguageLinks';
-import LanguageMenu from './LanguageMenu';
+import type MenuOfLanguages from './LanguageMenu';
 import MobileMenu from './MobileMenu';
 import NavLinks from './NavLinks';
 import ThemeControl from './ThemeControl';
@@ -22,6 +22,7 @@ type Props = { language: string; site: Site; words: Words; pages: LanguagePages 
 
 // Left out of the bundles (code and styles) of a site in one language (next.config.mjs, leftOut).
 const LanguageLinks: ComponentType<ComponentProps<typeof LinksToLanguages>> = process.env.NEXT_PUBLIC_WITHOUT_LANGUAGES ? () => null : dynamic(() => import('./LanguageLinks'));
+const LanguageMenu: ComponentType<ComponentProps<typeof MenuOfLanguages>> = process.env.NEXT_PUBLIC_WITHOUT_LANGUAGES ? () => null : dynamic(() => import('./LanguageMenu'));
 
 /**
  * The bar on every page: the logo home, the theme control, and either the whole row (the links, and with more than one
@@ -40,8 +41,11 @@ export default function Navbar({ language, site, words, pages }: Props) {
   // In em, which a media query reads at the browser's own text size: a reader who sets text twice as large gets the
   // menu on a screen twice as wide, as the labels are.
   const em = (px: number, unit = 'em') => `${+(px / 16).toFixed(3)}${unit}`;
+  // Where the row is shown it may still take a second line: a reader's own text spacing (WCAG 2.2) can widen it past
+  // the measure, and it then wraps rather than overlap or leave the screen. Where the menu is, the theme control
+  // shortens instead.
   const fit = Number.isFinite(wideFrom)
-    ? `@media (width<${em(wideFrom)}){${wide}{display:none}}@media (width>=${em(wideFrom)}){${narrow}{display:none}}` +
+    ? `@media (width<${em(wideFrom)}){${wide}{display:none}}@media (width>=${em(wideFrom)}){${narrow}{display:none}.${styles.nav}{flex-wrap:wrap}}` +
       // The row's room, which grows with the reader's text size as the media query does: the page's column, or more.
       `.${styles.header} .${styles.nav}{max-width:max(var(--page-width),${em(row, 'rem')})}`
     : `${wide}{display:none}`;

@@ -13,7 +13,7 @@ export default function ThemeControl({ theme, words }: { theme: Site['theme']; w
   return (
     <label className={styles.control}>
       <span className="sr-only">{label}</span>
-      <select name="theme" defaultValue={theme.default} className={styles.select} suppressHydrationWarning>
+      <select name="theme" defaultValue={theme.default} className={`bar-control ${styles.select}`} suppressHydrationWarning>
         {THEME_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {choices[choice]}

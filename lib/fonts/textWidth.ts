@@ -5,8 +5,8 @@ import { drawingFonts, fontFile } from './drawingFonts';
  * How wide the widest common interface font sets `text` at `size` px in bold: the build's fonts (Inter, and a fallback
  * package for each script it cannot draw), shaped run by run, times `WIDEST_UI_FONT`. A visitor's system font is not
  * known when the page is built: the measure is made for the widest one a reader is likely to have, so a row sized by
- * it fits every narrower one too (the browser suite checks it in DejaVu Sans, Debian's), with WCAG 2.2's text spacing
- * on. A character no font draws counts as 1 em, as wide as a CJK ideograph.
+ * it fits every narrower one too (the browser suite checks it in DejaVu Sans, Debian's). A character no font draws
+ * counts as 1 em, as wide as a CJK ideograph.
  */
 export function textWidth(text: string, size: number): number {
   const fonts = drawingFonts().filter((font) => font.weight === 700);
@@ -27,9 +27,7 @@ export function textWidth(text: string, size: number): number {
     run += character;
   }
   flush();
-  // WCAG 2.2's text spacing, which a reader's style sheet may set: 0.12 em after each character, 0.16 em more a space.
-  const spacing = [...text].length * 0.12 + (text.match(/\s/g)?.length ?? 0) * 0.16;
-  return (width * WIDEST_UI_FONT + spacing) * size;
+  return width * WIDEST_UI_FONT * size;
 }
 
 /**
