@@ -10,7 +10,7 @@ import { directionOf } from '../lib/i18n/paths';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { isoDates } from '../lib/resume/jsonResume';
 import { about, CONTENT_DIR, experience, IN_LANGUAGE, LANGUAGES, posts, projects, WORDS } from './content';
-import { A_PAGE_A_KIND, BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, ORIGIN, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
+import { A_PAGE_A_KIND, BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, languageList, ORIGIN, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 /**
  * The site in its owner's languages (content/site.ts `languages`): the first at the site's addresses, each other under
@@ -117,7 +117,7 @@ test.describe('with more than one language', () => {
     const page = await context.newPage();
     await page.goto(`${BASE}/${others[0]}/no-such-page/`, { waitUntil: 'load' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(WORDS.error.heading);
-    const switcher = page.getByRole('navigation').getByRole('list', { name: WORDS.languages }).first();
+    const switcher = await languageList(page, WORDS.languages);
     for (const language of others) await expect(switcher.getByRole('link', { name: nameOf(language) })).toHaveAttribute('href', `${BASE}/${language}/`);
     await context.close();
   });
@@ -128,14 +128,14 @@ test.describe('with more than one language', () => {
       const page = await context.newPage();
       const start = PROJECT_PAGES[0].path;
       await page.goto(start, { waitUntil: 'load' });
-      const switcher = page.getByRole('navigation').getByRole('list', { name: wordsOf(LANGUAGES[0]).languages });
+      const switcher = await languageList(page, wordsOf(LANGUAGES[0]).languages);
       await expect(switcher.getByRole('link')).toHaveText(others.map(nameOf));
       const [target] = others;
       await switcher.getByRole('link', { name: nameOf(target) }).click();
       await expect(page).toHaveURL(`${ORIGIN}${inLanguage(target, start)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(IN_LANGUAGE[target].projects.entries[0].title);
       // And back: the first language is linked from the other's page by its name.
-      await page.getByRole('navigation').getByRole('list', { name: wordsOf(target).languages }).getByRole('link', { name: nameOf(LANGUAGES[0]) }).click();
+      await (await languageList(page, wordsOf(target).languages)).getByRole('link', { name: nameOf(LANGUAGES[0]) }).click();
       await expect(page).toHaveURL(`${ORIGIN}${start}`);
       await context.close();
     });

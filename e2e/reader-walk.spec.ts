@@ -2,7 +2,7 @@ import { slugOf } from '../content/fields';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { LANGUAGES, posts, wordOnlyIn, WORDS } from './content';
-import { BASE, expect, hydrated, ORIGIN, recordViolations, site, standInHits, test, visitorAgent, watch } from './support';
+import { BASE, expect, hydrated, languageList, ORIGIN, recordViolations, site, standInHits, test, visitorAgent, watch } from './support';
 
 // A reader's walk through the site by clicks alone, as readers really move: Next changes most pages on the client, so
 // a page keeps the policy of the one the reader arrived on unless its link loads it whole (lib/pagePolicy.ts). With
@@ -110,7 +110,7 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   // The navbar's language link, as the post's own link under its title: its translation.
   const ownLink = await page.getByRole('article').locator(`a[hreflang="${other}"]`).getAttribute('href');
   await expect(nav.locator(`a[hreflang="${other}"]`).first()).toHaveAttribute('href', ownLink!);
-  await nav.getByRole('list', { name: words.languages }).first().locator(`a[hreflang="${other}"]`).click();
+  await (await languageList(page, words.languages)).locator(`a[hreflang="${other}"]`).click();
   await arrived(`${BASE}/${other}/Blog/${translated!.slug}/`, translation.title);
   await showComments(SHIPPED_WORDS[other].comments.show);
 

@@ -169,6 +169,25 @@ export async function expectNotFound(page: Page): Promise<void> {
   await expect(page.getByText(NOT_FOUND.detail, { exact: true })).toBeVisible();
 }
 
+/**
+ * The navbar's list of the page's other languages, named `label`, as a visitor reaches it: in the row, or (beyond two
+ * languages, or in the menu on a narrow screen) in the list a button of the navbar opens, which is pressed here.
+ */
+export async function languageList(page: Page, label: string): Promise<Locator> {
+  const list = page.getByRole('navigation').getByRole('list', { name: label }).first();
+  if (await list.isVisible()) return list;
+  const opener = await page.evaluate(
+    (name) =>
+      [...document.querySelectorAll('header nav button[popovertarget]')]
+        .find((button) => button.getClientRects().length && document.getElementById(button.getAttribute('popovertarget')!)?.querySelector(`ul[aria-label="${CSS.escape(name)}"]`))
+        ?.getAttribute('popovertarget'),
+    label,
+  );
+  if (!opener) throw new Error(`No button of the navbar opens the list "${label}"`);
+  await page.locator(`header nav button[popovertarget="${opener}"]`).click();
+  return list;
+}
+
 /** The image has arrived and decoded: a broken or never-requested one has naturalWidth 0. */
 export async function expectLoaded(image: Locator): Promise<void> {
   await image.scrollIntoViewIfNeeded();

@@ -7,12 +7,32 @@ import { test, OWNER_SITE, until, HYDRATED, INJECT_AXE, AXE_VIOLATIONS } from '.
 
 // The languages' journey: the navbar's link to a right-to-left language, whose pages mirror (e2e/engines/journey.ts).
 
-test('languages: the navbar’s link switches to Arabic, whose page mirrors at 1280 and 390 px, with nothing for axe to find', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+/**
+ * Which of the navbar's two forms is shown, and the width from which its whole row fits (the build's measure, which
+ * the header states; none where it never fits): the row of links, or the menu button that holds them.
+ */
+const HEADER_FORM = `
+  const header = document.querySelector('header');
+  const shown = (element) => element !== null && element.getClientRects().length > 0;
+  return {
+    row: shown(header.querySelector('nav > ul')),
+    menu: shown(header.querySelector('nav button[popovertarget][aria-controls]')),
+    wideFrom: header.dataset.wideFrom ? Number(header.dataset.wideFrom) : null,
+    width: innerWidth,
+  };`;
+
+test('languages: the language button opens the list of the others, whose link switches to Arabic, which mirrors at 1280 and 390 px with the header in the form that fits, and nothing for axe to find', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
   const rtl = OWNER_LANGUAGES.find((language) => directionOf(language) === 'rtl');
   test.skip(!rtl, 'the second owner’s site has no right-to-left language');
   await driver.viewport(1280, 800);
   await driver.goto(`${OWNER_SITE}/About/`);
   await until(driver, HYDRATED, 'the page hydrates');
+  // Beyond two languages the others are one button's list (a popover): opened, its link is there to choose.
+  const list = await driver.run<string | null>(`return document.querySelector('nav a[hreflang="${rtl}"]').closest('[popover]')?.id ?? null`);
+  if (list && OWNER_LANGUAGES.length > 2) {
+    await driver.click(`nav button[popovertarget="${list}"]`);
+    await until(driver, `return document.getElementById(${JSON.stringify(list)}).matches(':popover-open')`, 'the list of languages opens');
+  }
   await driver.click(`nav a[hreflang="${rtl}"]`);
   await until(driver, `return document.documentElement.lang === '${rtl}' && document.documentElement.dir === 'rtl' && location.pathname === '${OWNER_BASE_PATH}/${rtl}/About/'`, 'the Arabic page');
   for (const width of [1280, 390]) {
@@ -22,6 +42,9 @@ test('languages: the navbar’s link switches to Arabic, whose page mirrors at 1
       return { logo: x(document.querySelector('header nav > a')), theme: x(document.querySelector('select[name="theme"]')), overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };`);
     expect(layout.logo, `${width} px: the logo sits at the right`).toBeGreaterThan(layout.theme);
     expect(layout.overflow, `${width} px: no sideways scroll`).toBeLessThanOrEqual(0);
+    const form = await driver.run<{ row: boolean; menu: boolean; wideFrom: number | null; width: number }>(HEADER_FORM);
+    const fits = form.wideFrom !== null && form.width >= form.wideFrom;
+    expect(form, `${width} px: the row where it fits (from ${form.wideFrom} px), else the menu`).toEqual({ ...form, row: fits, menu: !fits });
     await driver.run(INJECT_AXE);
     expect(await driver.run<string[]>(AXE_VIOLATIONS), `${width} px`).toEqual([]);
   }
