@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { overlay } from '../lib/i18n/overlay';
+import { isPseudo, pseudoTranslation } from '../lib/i18n/pseudo';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { readPostSources } from '../lib/posts/postSources';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
@@ -40,8 +41,13 @@ async function translationOf(language: string, module: string): Promise<Record<s
   }
 }
 
-/** A language's content as its pages show it: its translations over the first language's (lib/i18n/overlay.ts). */
+/**
+ * A language's content as its pages show it: its translations over the first language's (lib/i18n/overlay.ts); a
+ * pseudo-language's, every word of the first language's made over (lib/i18n/pseudo.ts, whose words its own test
+ * states).
+ */
 async function translated(language: string): Promise<Translated> {
+  if (isPseudo(language)) return pseudoTranslation({ site, about, projects, experience, words: WORDS });
   const [own, ownAbout, ownProjects, ownExperience] = await Promise.all(['site', 'about', 'projects', 'experience'].map((module) => translationOf(language, module)));
   return {
     site: overlay(site, own.site?.data, '', []) as typeof site,

@@ -25,7 +25,7 @@ const nameOf = (language: string) => {
   const name = new Intl.DisplayNames([language], { type: 'language' }).of(language)!;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 };
-const wordsOf = (language: string) => SHIPPED_WORDS[language];
+const wordsOf = (language: string) => (language === LANGUAGES[0] ? WORDS : IN_LANGUAGE[language].words);
 
 test.describe('with one language', () => {
   test.skip(others.length > 0, 'the site has more than one language');
@@ -118,7 +118,7 @@ test.describe('with more than one language', () => {
     await page.goto(`${BASE}/${others[0]}/no-such-page/`, { waitUntil: 'load' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(WORDS.error.heading);
     const switcher = await languageList(page, WORDS.languages);
-    for (const language of others) await expect(switcher.getByRole('link', { name: nameOf(language) })).toHaveAttribute('href', `${BASE}/${language}/`);
+    for (const language of others) await expect(switcher.getByRole('link', { name: nameOf(language), exact: true })).toHaveAttribute('href', `${BASE}/${language}/`);
     await context.close();
   });
 
@@ -131,11 +131,11 @@ test.describe('with more than one language', () => {
       const switcher = await languageList(page, wordsOf(LANGUAGES[0]).languages);
       await expect(switcher.getByRole('link')).toHaveText(others.map(nameOf));
       const [target] = others;
-      await switcher.getByRole('link', { name: nameOf(target) }).click();
+      await switcher.getByRole('link', { name: nameOf(target), exact: true }).click();
       await expect(page).toHaveURL(`${ORIGIN}${inLanguage(target, start)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(IN_LANGUAGE[target].projects.entries[0].title);
       // And back: the first language is linked from the other's page by its name.
-      await (await languageList(page, wordsOf(target).languages)).getByRole('link', { name: nameOf(LANGUAGES[0]) }).click();
+      await (await languageList(page, wordsOf(target).languages)).getByRole('link', { name: nameOf(LANGUAGES[0]), exact: true }).click();
       await expect(page).toHaveURL(`${ORIGIN}${start}`);
       await context.close();
     });
@@ -314,10 +314,10 @@ test.describe('with more than one language', () => {
     const context = await browser.newContext({ locale: language, baseURL: ORIGIN });
     const page = await context.newPage();
     await page.goto(PAGES[1].path);
-    const offer = page.getByRole('complementary').filter({ has: page.getByRole('link', { name: nameOf(language) }) });
+    const offer = page.getByRole('complementary').filter({ has: page.getByRole('link', { name: nameOf(language), exact: true }) });
     await expect(offer).toBeVisible();
     await expect(page).toHaveURL(`${ORIGIN}${PAGES[1].path}`);
-    await expect(offer.getByRole('link', { name: nameOf(language) })).toHaveAttribute('href', inLanguage(language, PAGES[1].path));
+    await expect(offer.getByRole('link', { name: nameOf(language), exact: true })).toHaveAttribute('href', inLanguage(language, PAGES[1].path));
     await offer.getByRole('button', { name: wordsOf(LANGUAGES[0]).suggestion.dismiss }).click();
     await expect(offer).toBeHidden();
     // Offered once: not again on the next page.
