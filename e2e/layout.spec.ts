@@ -1,25 +1,27 @@
-// Every reader's screen: each kind of page in each language, at a ladder of widths from a small phone's to a wide
-// monitor's, with WCAG 2.2's text spacing, in a contrast theme and on paper. The pages come from the export
-// (e2e/exported.ts); what the header holds, from the page itself.
+// Every reader's screen: a page of each kind in each direction, each language's Home and every kind of page in each
+// pseudo-language, at a ladder of widths from a small phone's to a wide monitor's, with WCAG 2.2's text spacing and at
+// twice the text size, in a contrast theme and on paper. The pages come from the export (e2e/exported.ts); what the
+// header holds, from the page itself.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { A_PAGE_A_KIND, EXPORTED_PAGES, expect, NOT_FOUND, PROJECT_PAGES, test } from './support';
+import { isPseudo } from '../lib/i18n/pseudo';
+import { A_PAGE_A_KIND, EXPORTED_PAGES, expect, PROJECT_PAGES, test } from './support';
 import type { ExportedPage } from './exported';
 
 /** From the narrowest phone WCAG's reflow names (320 px) to a desktop's, through every common tablet and laptop width. */
 const WIDTHS = [320, 360, 390, 480, 600, 768, 820, 900, 1024, 1180, 1280, 1440, 1920];
 
-/** A page of each kind in each language (its largest: the one with the most to lay out), and the 404 page. */
-function aPageAKindALanguage(pages: ExportedPage[]): { name: string; path: string }[] {
+/** Every page kind in each pseudo-language (lib/i18n/pseudo.ts) the site has: one page a kind, its largest. */
+function pseudoPages(pages: ExportedPage[]): ExportedPage[] {
   const chosen = new Map<string, ExportedPage>();
-  for (const page of pages) {
+  for (const page of pages.filter(({ language }) => isPseudo(language))) {
     const key = `${page.kind} ${page.language}`;
     if ((chosen.get(key)?.size ?? -1) < page.size) chosen.set(key, page);
   }
-  return [...chosen.values(), NOT_FOUND];
+  return [...chosen.values()];
 }
 
 /**
@@ -79,70 +81,76 @@ async function problemsAcross(page: Page): Promise<string[]> {
 // WCAG 2.2's text spacing (1.4.12), as a reader's own style sheet sets it.
 const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-block-end: 2em !important }';
 
-test.describe('every width', () => {
-  for (const target of aPageAKindALanguage(EXPORTED_PAGES)) {
-    test(`${target.name}: no sideways scroll, every navbar control on the screen, apart and on one line, one current link, from 320 to 1920 px`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.goto(target.path);
-      expect(await problemsAcross(page)).toEqual([]);
-    });
-  }
-});
+/**
+ * The pages looked at: a page of each kind in each direction, each language's Home and the 404 page
+ * (e2e/exported.ts), and every page kind of each pseudo-language, whose words are the longest.
+ */
+const TARGETS = [...new Set([...A_PAGE_A_KIND, ...pseudoPages(EXPORTED_PAGES)])];
 
-test.describe('with WCAG 2.2 text spacing', () => {
-  // A reader's style sheet is not the page's: the page's policy would refuse it as an inline style.
-  test.use({ bypassCSP: true });
-  for (const target of A_PAGE_A_KIND) {
-    test(`${target.name}: still fits, from 320 to 1920 px`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.goto(target.path);
-      await page.addStyleTag({ content: TEXT_SPACING });
-      expect(await problemsAcross(page)).toEqual([]);
-    });
-  }
-});
+/** Controls a contrast theme drops the background of, with no edge of their own left: none may be. */
+function edgelessControls(): string[] {
+  // A checkbox or a radio button draws its own box in a contrast theme.
+  return [...document.querySelectorAll('button, select, input:not([type=checkbox], [type=radio]), textarea, .button, .icon-button')]
+    .filter((element) => element.getClientRects().length && !element.closest('[popover], .sr-only'))
+    .filter((element) => {
+      const style = getComputedStyle(element);
+      return parseFloat(style.borderTopWidth) === 0 && parseFloat(style.borderBottomWidth) === 0 && style.outlineStyle === 'none';
+    })
+    .map((element) => element.outerHTML.slice(0, 120));
+}
 
-test.describe('at twice the browser’s text size', () => {
-  for (const target of A_PAGE_A_KIND) {
-    test(`${target.name}: the menu takes over where the larger labels no longer fit, and nothing scrolls sideways`, async ({ page }) => {
-      test.setTimeout(60_000);
-      // The setting behind "Font size" in Chromium's preferences: media queries' em follow it.
+/** What paper shows of the page: the navbar, the background, a screen's controls; its text's and paper's lightness. */
+function onPaper() {
+  const shownAny = (selector: string) => [...document.querySelectorAll(selector)].some((element) => element.getClientRects().length > 0);
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  const body = getComputedStyle(document.body);
+  return {
+    navbar: shownAny('header'),
+    background: shownAny('#tsparticles'),
+    screenOnly: [...document.querySelectorAll('main button, main select')].filter((element) => element.getClientRects().length).map((element) => element.outerHTML.slice(0, 80)),
+    darkText: luminance(body.color) < 0.3,
+    lightPaper: luminance(body.backgroundColor) > 0.9,
+  };
+}
+
+// Each page is loaded once and looked at every way in turn, as a reader's settings change it live: a load costs more
+// than all the looks.
+test.describe('every reader’s screen', () => {
+  // A reader's own style sheet (text spacing) is not the page's: the page's policy would refuse it as an inline style.
+  test.use({ bypassCSP: true, colorScheme: 'dark' });
+  for (const target of TARGETS) {
+    test(`${target.name}: from 320 to 1920 px, also with text spacing and at twice the text size, no sideways scroll and every navbar control on the screen, apart and on one line, one current link; in forced colours, edges, the current link and focus; on paper, the text alone`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(target.path);
+      expect.soft(await problemsAcross(page), 'at the browser’s own text size').toEqual([]);
+
+      const spacing = await page.addStyleTag({ content: TEXT_SPACING });
+      expect.soft(await problemsAcross(page), 'with WCAG 2.2’s text spacing').toEqual([]);
+      await spacing.evaluate((style) => (style as HTMLStyleElement).remove());
+
+      // The setting behind "Font size" in Chromium's preferences, changed live: media queries' em follow it.
       const session = await page.context().newCDPSession(page);
       await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-      await page.goto(target.path);
-      expect(await problemsAcross(page)).toEqual([]);
-    });
-  }
-});
+      expect.soft(await problemsAcross(page), 'at twice the browser’s text size').toEqual([]);
+      await session.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
 
-test.describe('in a contrast theme (forced colours)', () => {
-  test.use({ colorScheme: 'dark' });
-  for (const target of A_PAGE_A_KIND) {
-    test(`${target.name}: every control keeps an edge, the current page is told apart by more than colour, focus shows`, async ({ page }) => {
       await page.emulateMedia({ forcedColors: 'active' });
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(target.path);
-        const edgeless = await page.evaluate(() =>
-          // A checkbox or a radio button draws its own box in a contrast theme.
-          [...document.querySelectorAll('button, select, input:not([type=checkbox], [type=radio]), textarea, .button, .icon-button')]
-            .filter((element) => element.getClientRects().length && !element.closest('[popover], .sr-only'))
-            .filter((element) => {
-              const style = getComputedStyle(element);
-              return parseFloat(style.borderTopWidth) === 0 && parseFloat(style.borderBottomWidth) === 0 && style.outlineStyle === 'none';
-            })
-            .map((element) => element.outerHTML.slice(0, 120)),
-        );
-        expect(edgeless, `at ${width} px`).toEqual([]);
+        expect.soft(await page.evaluate(edgelessControls), `forced colours, at ${width} px: controls without an edge`).toEqual([]);
         const current = page.locator('header [aria-current="page"]:visible');
         if (await current.count()) {
           const marks = await current.evaluate((link) => {
             const style = getComputedStyle(link);
             return { underline: style.textDecorationLine.includes('underline'), outline: style.outlineStyle !== 'none' };
           });
-          expect(marks, `the current page's link at ${width} px`).toEqual({ underline: true, outline: true });
+          expect.soft(marks, `forced colours, at ${width} px: the current page's link`).toEqual({ underline: true, outline: true });
         }
         // The first controls a keyboard reaches each show an outline when focused.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         for (let i = 0; i < 4; i += 1) {
           await page.keyboard.press('Tab');
           const ring = await page.evaluate(() => {
@@ -150,43 +158,23 @@ test.describe('in a contrast theme (forced colours)', () => {
             const style = getComputedStyle(focused);
             return { name: focused.outerHTML.slice(0, 80), visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
           });
-          expect(ring.visible, `focus on ${ring.name} at ${width} px`).toBe(true);
+          expect.soft(ring.visible, `forced colours, at ${width} px: focus on ${ring.name}`).toBe(true);
         }
+      }
+
+      await page.emulateMedia({ media: 'print', forcedColors: 'none' });
+      expect.soft(await page.evaluate(onPaper), 'on paper').toEqual({ navbar: false, background: false, screenOnly: [], darkText: true, lightPaper: true });
+      // A link leaving the site prints its address after its text (the footer's profiles, their icons').
+      for (const away of [page.locator('main a[href^="http"]').first(), page.locator('footer a[href^="http"]').first()]) {
+        if (!(await away.count())) continue;
+        const after = await away.evaluate((link) => getComputedStyle(link, '::after').content);
+        expect.soft(after, 'on paper: a link leaving the site').toContain(await away.getAttribute('href'));
       }
     });
   }
 });
 
 test.describe('on paper', () => {
-  for (const target of A_PAGE_A_KIND) {
-    test(`${target.name}: the page's text in black on white, without the navbar, the background or what only a screen uses`, async ({ page }) => {
-      await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
-      await page.goto(target.path);
-      const printed = await page.evaluate(() => {
-        const shownAny = (selector: string) => [...document.querySelectorAll(selector)].some((element) => element.getClientRects().length > 0);
-        const luminance = (colour: string) => {
-          const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-          return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-        };
-        const body = getComputedStyle(document.body);
-        return {
-          navbar: shownAny('header'),
-          background: shownAny('#tsparticles'),
-          screenOnly: [...document.querySelectorAll('main button, main select')].filter((element) => element.getClientRects().length).map((element) => element.outerHTML.slice(0, 80)),
-          darkText: luminance(body.color) < 0.3,
-          lightPaper: luminance(body.backgroundColor) > 0.9,
-        };
-      });
-      expect(printed).toEqual({ navbar: false, background: false, screenOnly: [], darkText: true, lightPaper: true });
-      // A link leaving the site prints its address after its text (the footer's profiles, their icons').
-      for (const away of [page.locator('main a[href^="http"]').first(), page.locator('footer a[href^="http"]').first()]) {
-        if (!(await away.count())) continue;
-        const after = await away.evaluate((link) => getComputedStyle(link, '::after').content);
-        expect(after).toContain(await away.getAttribute('href'));
-      }
-    });
-  }
-
   const printed = [PROJECT_PAGES[0], ...EXPORTED_PAGES.filter(({ kind }) => kind === '/Blog/[slug]').slice(0, 1)];
   for (const target of printed) {
     for (const format of ['A4', 'Letter'] as const) {
