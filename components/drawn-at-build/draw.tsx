@@ -9,7 +9,7 @@ import type { Image } from '@/content/fields';
 import type { Project } from '@/content/schema';
 import { site } from '@/content/site';
 import { fontsFor } from '@/lib/fonts/drawingFonts';
-import { interFonts } from '@/lib/fonts/interFonts';
+import { oncePer } from '@/lib/oncePer';
 import { directionOf, inLanguage } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/translations';
 import { drawablePicture } from '@/lib/pictures/pictureEncoder';
@@ -24,15 +24,16 @@ import PreviewCard from './PreviewCard';
 
 // Drawn at build time only: next/og (satori and resvg) turns these into the PNG files the export serves.
 
-const fonts = interFonts.map(({ weight, file }) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(file) }));
+const fontData = oncePer((file: string) => readFileSync(file));
 
 /**
- * The fonts that draw a preview's text: Inter, and for a script it cannot draw a font that can (lib/fonts/drawingFonts.ts;
- * a character none draws stops the build, naming the preview).
+ * The fonts that draw a preview's text: Inter, its Latin Extended subset under a name of its own, and for a script it
+ * cannot draw a font that can (lib/fonts/drawingFonts.ts; a character none draws stops the build, naming the preview).
+ * Two files of one name and weight are one font to satori, which then fetched what the first lacks ("Ł", "Ş") from
+ * the network, and drew nothing when it could not.
  */
-function fontsOf(text: string, what: string) {
-  const fallbacks = fontsFor(text, what).filter((font) => !font.family.startsWith('Inter'));
-  return [...fonts, ...fallbacks.map(({ family, weight, file }) => ({ name: family, weight, style: 'normal' as const, data: readFileSync(file) }))];
+export function fontsOf(text: string, what: string) {
+  return fontsFor(text, what).map(({ family, weight, file }) => ({ name: family, weight, style: 'normal' as const, data: fontData(file) }));
 }
 
 /**
@@ -127,5 +128,5 @@ export async function drawPostPreviewImage(post: Post): Promise<Response> {
 /** A home-screen icon, drawn from the logo. */
 export async function drawHomeScreenIcon(icon: HomeScreenIcon): Promise<ImageResponse> {
   const size = HOME_SCREEN_ICONS[icon];
-  return new ImageResponse(<HomeScreenIconArt logo={await logoUrl()} size={size} />, { width: size, height: size, fonts });
+  return new ImageResponse(<HomeScreenIconArt logo={await logoUrl()} size={size} />, { width: size, height: size, fonts: fontsOf('', 'A home-screen icon') });
 }
