@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { directionOf } from '../lib/i18n/paths';
+import { isPseudo } from '../lib/i18n/pseudo';
 import { filesOf } from '../scripts/build/finish-export.mjs';
 
 /** A page as the suite visits it: its address, its language, its kind (the route in app/ that made it) and its h1. */
@@ -52,7 +53,7 @@ export function exportedPages(dir: string, base: string, languages: readonly str
 /**
  * A page of each kind in each direction the site is written in (a kind's pages share their layout and styles, and a
  * right-to-left language mirrors them), the largest of its kind (the one with the most to lay out: the post with code
- * and a table), the first language's where it has one; and each other language's Home.
+ * and a table), the first language's where it has one; and each other language's Home (a pseudo-language's aside).
  */
 export function aPageAKind(pages: ExportedPage[], languages: readonly string[]): ExportedPage[] {
   const chosen = new Map<string, ExportedPage>();
@@ -62,6 +63,7 @@ export function aPageAKind(pages: ExportedPage[], languages: readonly string[]):
     const held = chosen.get(key);
     if (!held || rank(page) > rank(held)) chosen.set(key, page);
   }
-  const homes = pages.filter((page) => page.kind === '/' && ![...chosen.values()].includes(page));
+  // A pseudo-language's pages are e2e/layout.spec.ts's to look at: the rest of the suite would repeat its first language's.
+  const homes = pages.filter((page) => page.kind === '/' && !isPseudo(page.language) && ![...chosen.values()].includes(page));
   return [...chosen.values(), ...homes];
 }
