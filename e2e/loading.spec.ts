@@ -43,6 +43,9 @@ test('the scripts a page runs as it starts are marked for eager compilation', as
 // at high priority, on a page with one), since its evaluation would otherwise hold that paint back, on the phone
 // Lighthouse's mobile runs emulate (412 × 823 px at 1.75 ×), three loads a page.
 test('on a phone, Next’s runtime is requested only after the page’s largest content has painted', async ({ browser, request }) => {
+  // Three loads a page, each in a context of its own: a budget a load, not one for the whole loop, which a slow or
+  // busy machine ran past (30 s for 18 loads).
+  test.setTimeout(A_PAGE_A_KIND.length * 3 * 5_000);
   // The pages the build finished with a first picture: all but those it lists as having none.
   const withPicture = PAGES.filter(({ path }) => !PAGES_WITHOUT_FIRST_PICTURE.includes(`${inExport(path)}index.html`));
   expect(withPicture.length).toBeGreaterThan(0);
