@@ -50,20 +50,28 @@ export function exportedPages(dir: string, base: string, languages: readonly str
     });
 }
 
+/** The largest page of each group (the one with the most to lay out: the post with code and a table), ranked by `rank`. */
+export function largestOfEach(pages: ExportedPage[], groupOf: (page: ExportedPage) => string, rank = (page: ExportedPage) => page.size): ExportedPage[] {
+  const chosen = new Map<string, ExportedPage>();
+  for (const page of pages) {
+    const held = chosen.get(groupOf(page));
+    if (!held || rank(page) > rank(held)) chosen.set(groupOf(page), page);
+  }
+  return [...chosen.values()];
+}
+
 /**
  * A page of each kind in each direction the site is written in (a kind's pages share their layout and styles, and a
- * right-to-left language mirrors them), the largest of its kind (the one with the most to lay out: the post with code
- * and a table), the first language's where it has one; and each other language's Home (a pseudo-language's aside).
+ * right-to-left language mirrors them), the largest of its kind, the first language's where it has one; and each
+ * other language's Home. A pseudo-language's pages are e2e/layout.spec.ts's alone to look at: elsewhere they would
+ * repeat its first language's.
  */
 export function aPageAKind(pages: ExportedPage[], languages: readonly string[]): ExportedPage[] {
-  const chosen = new Map<string, ExportedPage>();
-  const rank = (page: ExportedPage) => (page.language === languages[0] ? Number.MAX_SAFE_INTEGER / 2 : 0) + page.size;
-  for (const page of pages) {
-    const key = `${page.kind} ${directionOf(page.language)}`;
-    const held = chosen.get(key);
-    if (!held || rank(page) > rank(held)) chosen.set(key, page);
-  }
-  // A pseudo-language's pages are e2e/layout.spec.ts's to look at: the rest of the suite would repeat its first language's.
-  const homes = pages.filter((page) => page.kind === '/' && !isPseudo(page.language) && ![...chosen.values()].includes(page));
-  return [...chosen.values(), ...homes];
+  const written = pages.filter((page) => !isPseudo(page.language));
+  const chosen = largestOfEach(
+    written,
+    (page) => `${page.kind} ${directionOf(page.language)}`,
+    (page) => (page.language === languages[0] ? Number.MAX_SAFE_INTEGER / 2 : 0) + page.size,
+  );
+  return [...chosen, ...written.filter((page) => page.kind === '/' && !chosen.includes(page))];
 }

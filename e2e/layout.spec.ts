@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { isPseudo } from '../lib/i18n/pseudo';
 import { A_PAGE_A_KIND, EXPORTED_PAGES, expect, PROJECT_PAGES, test } from './support';
-import type { ExportedPage } from './exported';
+import { largestOfEach } from './exported';
 
 /** From the narrowest phone WCAG's reflow names (320 px) to a desktop's, through every common tablet and laptop width. */
 const WIDTHS = [320, 360, 390, 480, 600, 768, 820, 900, 1024, 1180, 1280, 1440, 1920];
@@ -18,16 +18,6 @@ const WIDTHS = [320, 360, 390, 480, 600, 768, 820, 900, 1024, 1180, 1280, 1440, 
  * switch) and twice the text size (whose switch the em media query moves with the labels).
  */
 const EVERY_OTHER_WIDTH = WIDTHS.filter((_, i) => i % 2 === 0);
-
-/** Every page kind in each pseudo-language (lib/i18n/pseudo.ts) the site has: one page a kind, its largest. */
-function pseudoPages(pages: ExportedPage[]): ExportedPage[] {
-  const chosen = new Map<string, ExportedPage>();
-  for (const page of pages.filter(({ language }) => isPseudo(language))) {
-    const key = `${page.kind} ${page.language}`;
-    if ((chosen.get(key)?.size ?? -1) < page.size) chosen.set(key, page);
-  }
-  return [...chosen.values()];
-}
 
 /**
  * What is wrong with the page as laid out now, a line each: it scrolls sideways; a control of the navbar is off the
@@ -90,7 +80,9 @@ const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !i
  * The pages looked at: a page of each kind in each direction, each language's Home and the 404 page
  * (e2e/exported.ts), and every page kind of each pseudo-language, whose words are the longest.
  */
-const TARGETS = [...new Set([...A_PAGE_A_KIND, ...pseudoPages(EXPORTED_PAGES)])];
+const TARGETS = [
+  ...new Set([...A_PAGE_A_KIND, ...largestOfEach(EXPORTED_PAGES.filter(({ language }) => isPseudo(language)), ({ kind, language }) => `${kind} ${language}`)]),
+];
 
 /** Controls a contrast theme drops the background of, with no edge of their own left: none may be. */
 function edgelessControls(): string[] {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { oncePer } from '../oncePer';
 import { drawingFonts, fontFile } from './drawingFonts';
 
 /**
@@ -9,6 +10,11 @@ import { drawingFonts, fontFile } from './drawingFonts';
  * counts as 1 em, as wide as a CJK ideograph.
  */
 export function textWidth(text: string, size: number): number {
+  return emsOf(text) * WIDEST_UI_FONT * size;
+}
+
+/** How many em the build's fonts set `text` in: once a text, as every page of a language asks for its navbar's labels. */
+const emsOf = oncePer((text: string): number => {
   const fonts = drawingFonts().filter((font) => font.weight === 700);
   let width = 0;
   let run = '';
@@ -27,8 +33,8 @@ export function textWidth(text: string, size: number): number {
     run += character;
   }
   flush();
-  return width * WIDEST_UI_FONT * size;
-}
+  return width;
+});
 
 /**
  * DejaVu Sans Bold (Linux's default sans-serif) sets Latin labels 1.12–1.19 times as wide as Inter Bold; Segoe UI,
