@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
 import { loadsWholePage } from '@/lib/pagePolicy';
+import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** A page of the site, as next/link takes it: `/Blog/hello-world`, `/de/Search`. */
@@ -18,6 +19,6 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
  */
 export default function PageLink({ href, from, ...props }: Props) {
   // With `trailingSlash`, a page's address ends in '/', as next/link writes it.
-  if (loadsWholePage(href, site, from)) return <a href={asset(`${href}/`)} {...props} />;
+  if (loadsWholePage(href, site, from)) return <a href={asset(`${href}/`)} {...WHOLE_PAGE_LINK} {...props} />;
   return <Link href={href} {...props} />;
 }

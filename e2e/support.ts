@@ -84,7 +84,7 @@ export { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, SITE_URL };
 
 // The system Chromium (its headless shell where installed) and its flags, shared with the project's other browser
 // scripts: none is ever downloaded.
-export { chromiumFlags as CHROMIUM_ARGS, requireChromium, testChromiumPath as CHROMIUM_PATH } from '../scripts/test/chromium.mjs';
+export { chromiumFlags as CHROMIUM_ARGS, fullChromiumPath as FULL_CHROMIUM_PATH, requireChromium, testChromiumPath as CHROMIUM_PATH } from '../scripts/test/chromium.mjs';
 
 /**
  * The EmailJS keys the suite builds the site with, so a send reaches the intercepted API (an export without keys
@@ -236,7 +236,7 @@ export const visitorAgent = (name: string) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 e2e-${name}`;
 
 /** What the third-party stand-in recorded (scripts/test/third-party-stand-in.mjs): a page view counted, or a frame served. */
-type StandInHit = { provider: string; path: string; userAgent: string; theme?: string; term?: string };
+type StandInHit = { provider: string; path: string; userAgent: string; referrer?: string; theme?: string; term?: string };
 
 /** What arrived at the third-party stand-in from the visitor with this user agent, in order. */
 export async function standInHits(request: APIRequestContext, userAgent: string): Promise<StandInHit[]> {

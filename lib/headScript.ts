@@ -1,5 +1,6 @@
 import type { AnalyticsChoice } from '@/lib/analytics/providers';
 import { countVisits, SETTLE_MS, trackerOf } from '@/lib/analytics/providers';
+import { whenShown } from '@/lib/prerender';
 import { themeScript } from '@/lib/theme/theme';
 
 /**
@@ -8,6 +9,6 @@ import { themeScript } from '@/lib/theme/theme';
  * (lib/analytics/providers.ts). With none chosen it is the theme's alone, to the byte.
  */
 export function headScript(analytics: AnalyticsChoice | undefined): string {
-  const counting = analytics ? `;(${countVisits.toString()})(${JSON.stringify(trackerOf(analytics))},${SETTLE_MS})` : '';
+  const counting = analytics ? `;(${countVisits.toString()})(${JSON.stringify(trackerOf(analytics))},${SETTLE_MS},${whenShown.toString()})` : '';
   return themeScript() + counting;
 }

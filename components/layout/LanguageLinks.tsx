@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { asset } from '@/lib/asset';
 import { pathIn, pathOutOf } from '@/lib/i18n/paths';
+import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import styles from './LanguageLinks.module.css';
 
 /** A language to offer: its code and its own name for itself. */
@@ -70,7 +71,7 @@ export default function LanguageLinks({ choices, pages, label, variant }: Props)
     <ul className={styles[variant]} aria-label={label}>
       {choices.map(({ code, name }) => (
         <li key={code}>
-          <a href={samePageIn(code)} hrefLang={code} lang={code} className={styles.link}>
+          <a href={samePageIn(code)} hrefLang={code} lang={code} className={styles.link} {...WHOLE_PAGE_LINK}>
             {name}
           </a>
         </li>

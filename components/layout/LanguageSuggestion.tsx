@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import { type LanguageChoice, type LanguagePages, useSamePageIn } from './LanguageLinks';
 import styles from './LanguageSuggestion.module.css';
 
@@ -51,7 +52,7 @@ export default function LanguageSuggestion({ language, choices, pages, words }: 
     <aside className={styles.suggestion} aria-labelledby={textId}>
       <p id={textId} className={styles.text}>
         {words.offer}{' '}
-        <a href={samePageIn(offered.code)} hrefLang={offered.code} lang={offered.code}>
+        <a href={samePageIn(offered.code)} hrefLang={offered.code} lang={offered.code} {...WHOLE_PAGE_LINK}>
           {offered.name}
         </a>
       </p>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { asset } from '@/lib/asset';
 import type { NavigationLink } from '@/lib/navigation';
+import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import styles from './NavLinks.module.css';
 
 type Props = {
@@ -36,6 +37,7 @@ export default function NavLinks({ links, variant, onNavigate, className }: Prop
           <li key={href}>
             <PageLink
               href={wholePage ? asset(`${href}/`) : href}
+              {...(wholePage && WHOLE_PAGE_LINK)}
               className={styles.link}
               aria-current={currentness(link, current)}
               lang={lang}

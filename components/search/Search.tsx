@@ -6,6 +6,7 @@ import { formatPostDate } from '@/lib/i18n/dates';
 import { addressOfSearch, excerptPassages, type Pagefind, type Passage, type PagefindResultData, type SearchState, searchFromAddress, titlePassages } from '@/lib/search/pagefind';
 import type { LanguageMark } from '@/lib/i18n/translations';
 import type { Words } from '@/lib/i18n/words';
+import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import styles from './Search.module.css';
 
 type Props = {
@@ -167,7 +168,7 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
               {found.results.map((result) => (
                 <li key={result.url} className={styles.result}>
                   <h2 className={styles.title}>
-                    <a href={result.url}>{result.meta.title ? inPassages(titlePassages(result.meta.title)) : result.url}</a>
+                    <a href={result.url} {...WHOLE_PAGE_LINK}>{result.meta.title ? inPassages(titlePassages(result.meta.title)) : result.url}</a>
                   </h2>
                   <p className={styles.meta}>
                     {words.kinds[(result.meta.kind as keyof typeof words.kinds) ?? 'page'] ?? words.kinds.page}

@@ -75,13 +75,13 @@ export const SETTLE_MS = 500;
  * What the head script does when the owner chose analytics, written as a function so it is type-checked and
  * tested, and put in the page as its source (after the theme's: lib/headScript.ts). It runs before Next's
  * runtime and needs none of it, so no page carries analytics code unless the owner chose it. Where the browser asks
- * not to be tracked (Global Privacy Control, Do Not Track), it does nothing at all. Otherwise, once the page has
- * loaded and settled (its first paint and its own scripts never wait on it), it adds the provider's script, which
- * counts the page; each later page the site shows without a reload (Next's router pushes it onto the history; back
+ * not to be tracked (Global Privacy Control, Do Not Track), it does nothing at all. Otherwise, once the page is shown
+ * (`whenShown`: a prerendered page waits for the reader), has loaded and settled (its first paint and its own scripts
+ * never wait on it), it adds the provider's script, which counts the page; each later page the site shows without a reload (Next's router pushes it onto the history; back
  * and forward pop it) counts once, told to the provider where its script does not see it itself. It sets no cookie.
  * (Self-contained, as it is put in the page as its source: it imports nothing.)
  */
-export function countVisits(tracker: Tracker, settleMs: number) {
+export function countVisits(tracker: Tracker, settleMs: number, whenShown: (run: () => void) => void) {
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   // Old Safari and Edge said Do Not Track on the window.
   const legacy = (window as { doNotTrack?: string | null }).doNotTrack;
@@ -95,8 +95,11 @@ export function countVisits(tracker: Tracker, settleMs: number) {
   };
   const afterLoad = () =>
     setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(add, { timeout: 2000 }) : add()), settleMs);
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad, { once: true });
+  // A page the browser prerenders counts once the reader arrives on it, never before (lib/prerender.ts).
+  whenShown(() => {
+    if (document.readyState === 'complete') afterLoad();
+    else addEventListener('load', afterLoad, { once: true });
+  });
   if (tracker.countsPageChanges) return;
   let counted = location.pathname + location.search;
   const changed = () => {

@@ -12,6 +12,12 @@ export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const headlessShell = '/usr/bin/chromium-headless-shell';
 export const testChromiumPath = process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : chromiumPath);
 
+/**
+ * The full browser, for what the headless shell leaves out: the back/forward cache, which its delegate turns off
+ * ("BackForwardCacheDisabledForDelegate"). Package chromium, as the bench's.
+ */
+export const fullChromiumPath = process.env.FULL_CHROMIUM_PATH || '/usr/bin/chromium';
+
 /** As root Chromium needs no sandbox; the rest stop its calls home, which fail noisily on a closed network. */
 export const chromiumFlags = [
   '--no-sandbox',

@@ -141,7 +141,7 @@ async function answer(request, url, hits) {
   if (url.pathname === '/__hits') return [200, { 'content-type': 'application/json', ...cors }, JSON.stringify(hits)];
   if (request.method === 'GET' && SCRIPTS[url.pathname]) return script(SCRIPTS[url.pathname]);
   if (url.pathname === '/count') {
-    hits.push({ provider: 'goatcounter', path: url.searchParams.get('p'), bot: Number(url.searchParams.get('b')), userAgent });
+    hits.push({ provider: 'goatcounter', path: url.searchParams.get('p'), referrer: url.searchParams.get('r'), bot: Number(url.searchParams.get('b')), userAgent });
     return [204, cors, ''];
   }
   if (url.pathname === '/api/event' && request.method === 'POST') {

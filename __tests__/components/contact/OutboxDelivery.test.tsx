@@ -37,6 +37,22 @@ it('with a kept message, delivers it once the page has loaded, and again when th
   expect(container).toBeEmptyDOMElement();
 });
 
+it('in a page the browser prerenders, sends a kept message only once the reader arrives on it', async () => {
+  keepMessage(params);
+  Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+  try {
+    render(<OutboxDelivery config={config} sentAlert={en.form.sent} />);
+    await settle();
+    expect(mockDeliver).not.toHaveBeenCalled();
+    Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await settle();
+    expect(mockDeliver.mock.calls).toEqual([[config, en.form.sent]]);
+  } finally {
+    delete (document as { prerendering?: boolean }).prerendering;
+  }
+});
+
 it('where storage throws, does nothing and shows nothing', async () => {
   const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new DOMException('denied', 'SecurityError');

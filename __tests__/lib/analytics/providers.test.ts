@@ -1,5 +1,6 @@
 import { countVisits, localTrial, SETTLE_MS, trackerOf } from '@/lib/analytics/providers';
 import { headScript } from '@/lib/headScript';
+import { whenShown } from '@/lib/prerender';
 import { themeScript } from '@/lib/theme/theme';
 
 const goatcounter = trackerOf({ provider: 'goatcounter', origin: 'https://stats.example' });
@@ -54,7 +55,7 @@ describe('the head script', () => {
   });
   it('counts visits after it where the owner chose analytics', () => {
     expect(headScript({ provider: 'goatcounter', origin: 'https://stats.example' })).toBe(
-      `${themeScript()};(${countVisits.toString()})(${JSON.stringify(goatcounter)},${SETTLE_MS})`,
+      `${themeScript()};(${countVisits.toString()})(${JSON.stringify(goatcounter)},${SETTLE_MS},${whenShown.toString()})`,
     );
   });
 });
@@ -75,7 +76,7 @@ describe('countVisits', () => {
   });
 
   it('adds the provider’s script once the page has loaded and settled, never before', () => {
-    countVisits(plausible, SETTLE_MS);
+    countVisits(plausible, SETTLE_MS, whenShown);
     // jsdom has loaded the document already: only the settling time is left.
     jest.advanceTimersByTime(SETTLE_MS - 1);
     expect(added()).toEqual([]);
@@ -84,10 +85,28 @@ describe('countVisits', () => {
     expect(added().map((script) => [script.src, script.async, script.dataset.domain])).toEqual([['https://plausible.io/js/script.js', true, 'alex.example']]);
   });
 
+  it('in a page the browser prerenders, adds nothing until the reader arrives on it, then the script once', () => {
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    try {
+      countVisits(plausible, SETTLE_MS, whenShown);
+      jest.runAllTimers();
+      expect(added()).toEqual([]);
+      Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      jest.runAllTimers();
+      expect(added().map((script) => script.src)).toEqual(['https://plausible.io/js/script.js']);
+      document.dispatchEvent(new Event('prerenderingchange'));
+      jest.runAllTimers();
+      expect(added()).toHaveLength(1);
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
+
   it('does nothing at all where the browser asks not to be tracked (Global Privacy Control, Do Not Track)', () => {
     for (const [name, value] of [['globalPrivacyControl', true], ['doNotTrack', '1']] as const) {
       Object.defineProperty(navigator, name, { value, configurable: true });
-      countVisits(goatcounter, SETTLE_MS);
+      countVisits(goatcounter, SETTLE_MS, whenShown);
       jest.runAllTimers();
       expect(added()).toEqual([]);
       expect(history.pushState).toBe(pushState);
@@ -97,7 +116,7 @@ describe('countVisits', () => {
 
   it('tells GoatCounter of each later page shown without a reload, once, and not of the same page again', () => {
     const count = jest.fn();
-    countVisits(goatcounter, SETTLE_MS);
+    countVisits(goatcounter, SETTLE_MS, whenShown);
     // Before its script has loaded, nothing to tell (it counts the page it loads on).
     history.pushState(null, '', '/Projects/');
     Object.assign(window, { goatcounter: { count } });
@@ -109,7 +128,7 @@ describe('countVisits', () => {
   });
 
   it('leaves the history alone for providers whose scripts count page changes themselves', () => {
-    countVisits(umami, SETTLE_MS);
+    countVisits(umami, SETTLE_MS, whenShown);
     expect(history.pushState).toBe(pushState);
   });
 });

@@ -1,0 +1,27 @@
+/**
+ * Every click lands at once: a link that loads its page whole (a post, the archive's pages, search from another page,
+ * another language: lib/pagePolicy.ts, loadsWholePage) carries `data-whole-page`, and the page's speculation rules ask
+ * the browser to prerender it when the reader shows intent (a hover of 200 ms, or the press), or where it cannot
+ * prerender, to prefetch it. Links Next changes client-side are Next's own to prefetch. The browser keeps its own
+ * limits: no speculation under Save-Data, battery saver or memory pressure, and a few at a time.
+ */
+export const WHOLE_PAGE_LINK = { 'data-whole-page': '' } as const;
+
+const rule = [{ where: { selector_matches: 'a[data-whole-page]' }, eagerness: 'moderate' }];
+
+/**
+ * The page's `<script type="speculationrules">`: document rules over its own links, so nothing is prerendered that
+ * the reader cannot reach by a link on the page. The same text on every page: one hash in every policy
+ * (scripts/build/passes/content-security-policy.mjs hashes it as it does every inline script).
+ */
+export const SPECULATION_RULES = JSON.stringify({ prerender: rule, prefetch: rule });
+
+/**
+ * Runs `run` once the page is shown: at once, or, in a page the browser is prerendering, when the reader arrives on it
+ * (`prerenderingchange`). What changes state or counts the reader waits for it: a page prerendered and never shown
+ * sends nothing. (Self-contained, as lib/analytics/providers.ts's head script writes it into the page too.)
+ */
+export function whenShown(run: () => void) {
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', run, { once: true });
+  else run();
+}
