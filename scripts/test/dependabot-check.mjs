@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -72,7 +72,27 @@ export function dependabotPlan(file = DEPENDABOT_CONFIG, root = '.') {
 }
 
 /**
- * The package manifests of the repository (every `package.json` git tracks or would, wherever it is) that no npm entry of the
+ * Every `package.json` of the project's own, wherever it is: read from the files themselves, so that a copy without git
+ * (a downloaded ZIP) is checked alike. What .gitignore names (the exports, the bench's results), installed packages and
+ * hidden folders (a build's `.next/`) are not the project's.
+ */
+function projectManifests(root) {
+  const ignored = readFileSync(join(root, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().replace(/^\/|\/$/g, ''))
+    .filter((line) => line && !line.startsWith('#') && !/[*!]/.test(line));
+  const walk = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.name.startsWith('.') || entry.name === 'node_modules' || ignored.includes(path)) return [];
+      if (entry.isDirectory()) return walk(path);
+      return entry.name === 'package.json' ? [path] : [];
+    });
+  return walk('');
+}
+
+/**
+ * The package manifests of the repository (projectManifests) that no npm entry of the
  * configuration covers: Dependabot would never update what they lock. (A `*` in a folder, as Dependabot allows, takes
  * any one folder name; `**`, any depth.)
  */
@@ -81,8 +101,7 @@ export function unwatchedManifests(file = DEPENDABOT_CONFIG, root = '.') {
   const folders = updates.filter((update) => update['package-ecosystem'] === 'npm').flatMap(foldersOf);
   const covers = (pattern, dir) =>
     new RegExp(`^${pattern.split(/(\*\*|\*)/).map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`).test(dir);
-  const manifests = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'package.json', '**/package.json'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
-  return manifests.filter((manifest) => {
+  return projectManifests(root).filter((manifest) => {
     const dir = manifest.includes('/') ? manifest.slice(0, manifest.lastIndexOf('/')) : '.';
     return !folders.some((folder) => covers(folder, dir));
   });

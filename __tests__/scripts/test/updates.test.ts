@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEPENDABOT_CONFIG, dependabotPlan, dependabotSchemaProblems, unwatchedManifests } from '../../../scripts/test/dependabot-check.mjs';
@@ -42,6 +42,19 @@ describe('the Dependabot configuration', () => {
     expect(unwatchedManifests(changed)).toEqual(['bench/lighthouse/package.json']);
     writeFileSync(changed, source.replace(/directories: \[[^\]]*\]/, "directories: ['/', '/bench/*']"));
     expect(unwatchedManifests(changed)).toEqual([]);
+  });
+
+  it('finds the manifests from the files themselves, in a copy without git, leaving out what .gitignore names', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'no-git-'));
+    const file = (path: string, text = '{}') => {
+      mkdirSync(join(copy, path, '..'), { recursive: true });
+      writeFileSync(join(copy, path), text);
+    };
+    file('.gitignore', 'node_modules/\n/out/\nbench/results/\n*.log\n');
+    for (const path of ['package.json', 'tools/deep/package.json', 'node_modules/x/package.json', 'out/package.json', 'bench/results/package.json', '.next/package.json']) file(path);
+    const config = join(copy, 'dependabot.yml');
+    writeFileSync(config, source.replace(/directories: \[[^\]]*\]/, 'directory: /'));
+    expect(unwatchedManifests(config, copy)).toEqual(['tools/deep/package.json']);
   });
 });
 

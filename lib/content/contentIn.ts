@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { about } from '@/content/about';
+import { experience } from '@/content/experience';
+import { projects, showcase } from '@/content/projects';
+import { checkContent } from '@/content/check';
+import { aboutSchema, experienceSchema, projectsSchema, showcaseSchema, siteSchema } from '@/content/schema';
+import type { TranslationOf } from '@/content/translation';
+import { site } from '@/content/site';
+import { words as firstOwnWords } from '@/content/words';
+import { directionOf, FIRST_LANGUAGE, LANGUAGES } from '../i18n/languages';
+import { overlay, type Problems, translatedIn, untranslatedIn } from '../i18n/overlay';
+import { isPseudo, pseudoTranslation } from '../i18n/pseudo';
+import { contentDir, fingerprint, readRecord, stateOf, type TranslationRecord } from '../i18n/staleness';
+import { translatedPosts } from '../posts/postSources';
+import { en } from '../i18n/words/en';
+import { countedProblems, shippedWords, type Words, wordsSchema } from '../i18n/words';
+
+/** Everything the pages present, in one language. */
+export type Content = {
+  site: typeof site;
+  about: typeof about;
+  experience: typeof experience;
+  projects: typeof projects;
+  showcase: typeof showcase;
+  words: Words;
+};
+type Part = keyof Omit<Content, 'words'>;
+
+/** Each content module and what it exports: its translation, content/<code>/<module>.ts, exports the same names. */
+const MODULES: Record<string, Part[]> = { site: ['site'], about: ['about'], experience: ['experience'], projects: ['projects', 'showcase'] };
+
+const original: Omit<Content, 'words'> = { site, about, experience, projects, showcase };
+const SCHEMAS = { site: siteSchema, about: aboutSchema, experience: experienceSchema, projects: projectsSchema, showcase: showcaseSchema };
+
+/**
+ * A language's content, what its translations leave untranslated, and what they translated against the record of it:
+ * `stale`, changed in the original since; `unchecked`, with no record; `staleModules`, the modules with a stale field.
+ */
+type Loaded = { content: Content; untranslated: string[]; stale: string[]; unchecked: string[]; staleModules: Set<string>; now: TranslationRecord };
+
+/** A module of a language's translations (content/<code>/<module>.ts), if the owner wrote it. */
+async function contentModule(language: string, module: string): Promise<Record<string, TranslationOf<z.ZodType>> | undefined> {
+  if (!existsSync(join(contentDir(), language, `${module}.ts`))) return undefined;
+  return import(`../../content/${language}/${module}.ts`);
+}
+
+/** Where an error in a translation is reported. */
+function fail(file: string, problems: Problems): never {
+  throw new Error(`Invalid translation in ${file}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+}
+
+/** A part laid over its base and checked by its schema, naming the translation's file when wrong. */
+export function translate<S extends z.ZodType>(file: string, schema: S, base: unknown, data: unknown): z.output<S> {
+  const problems: Problems = [];
+  const merged = overlay(base, data, '', problems);
+  if (problems.length) fail(file, problems);
+  return checkContent(file, schema, merged);
+}
+
+/**
+ * A language's interface words: the shipped ones (English's where none ship), the owner's over them (content/words.ts
+ * for the first language, content/<code>/words.ts for another: `export const words = { form: { required: '…' } }`),
+ * and what is left in English.
+ */
+function wordsOf(language: string, own: unknown): { words: Words; untranslated: string[] } {
+  const file = language === FIRST_LANGUAGE ? 'content/words.ts' : `content/${language}/words.ts`;
+  const shipped = shippedWords(language);
+  const counts = countedProblems(own, language);
+  if (counts.length) fail(file, counts);
+  return {
+    words: translate(file, wordsSchema, shipped ?? en, own) as Words,
+    untranslated: shipped ? [] : untranslatedIn(en, own, '').map(({ path }) => `${file}: ${path}`),
+  };
+}
+
+const first = wordsOf(FIRST_LANGUAGE, firstOwnWords);
+/** The first language's interface words, for what is written in it alone (the tags' pages, their titles). */
+export const FIRST_WORDS = first.words;
+
+async function load(language: string): Promise<Loaded> {
+  const now: TranslationRecord = { fields: {}, posts: {} };
+  if (language === FIRST_LANGUAGE) return { content: { ...original, words: first.words }, untranslated: [...first.untranslated], stale: [], unchecked: [], staleModules: new Set(), now };
+  if (isPseudo(language)) {
+    // Every word the first language's, made over (lib/i18n/pseudo.ts), and checked as a translation is.
+    const parts = Object.fromEntries(Object.entries(MODULES).flatMap(([module, names]) => names.map((name) => [name, translate(`content/${language}/${module}.ts`, SCHEMAS[name], original[name], pseudoTranslation(original[name]))])));
+    return { content: { ...(parts as Omit<Content, 'words'>), words: pseudoTranslation(first.words) }, untranslated: [], stale: [], unchecked: [], staleModules: new Set(), now };
+  }
+  const { words, untranslated } = wordsOf(language, (await contentModule(language, 'words'))?.words);
+
+  const parts: Record<string, unknown> = {};
+  const record = readRecord(language);
+  const [stale, unchecked, staleModules] = [[] as string[], [] as string[], new Set<string>()];
+  const shownInFirst = new Set<string>();
+  untranslatedTexts.set(language, shownInFirst);
+  for (const [module, names] of Object.entries(MODULES)) {
+    const translated = await contentModule(language, module);
+    for (const name of names) {
+      const file = translated?.[name]?.file ?? `content/${language}/${module}.ts`;
+      const data = translated?.[name]?.data;
+      parts[name] = translate(file, SCHEMAS[name], original[name], data);
+      // A module of two parts (projects.ts: projects and showcase) names the part.
+      const part = names.length > 1 ? `${name}.` : '';
+      const left = untranslatedIn(original[name], data, '');
+      untranslated.push(...left.map(({ path }) => `${file}: ${part}${path}`));
+      for (const { text } of left) shownInFirst.add(text);
+      for (const { path, original: text } of translatedIn(original[name], data, '')) {
+        const [fields, key] = [(now.fields[`content/${module}.ts`] ??= {}), `${part}${path}`];
+        fields[key] = fingerprint(text);
+        const state = stateOf(record?.fields[`content/${module}.ts`]?.[key], fields[key]);
+        if (state === 'stale') {
+          stale.push(`${file}: ${part}${path} (content/${module}.ts changed since)`);
+          staleModules.add(module);
+        }
+        if (state === 'unchecked') unchecked.push(`${file}: ${part}${path}`);
+      }
+    }
+  }
+  for (const post of translatedPosts(language, LANGUAGES)) {
+    now.posts[post.original] = post.now;
+    const state = stateOf(record?.posts[post.original], post.now);
+    if (state === 'stale') stale.push(`${post.translation} (${post.original} changed since)`);
+    if (state === 'unchecked') unchecked.push(post.translation);
+  }
+  return { content: { ...(parts as Omit<Content, 'words'>), words }, untranslated, stale, unchecked, staleModules, now };
+}
+
+/** Each other language's content texts its translations leave in the first language's words (filled as it loads). */
+const untranslatedTexts = new Map<string, Set<string>>();
+
+/**
+ * The attributes `text` carries on a page in `language` when it is in the first language's words (its translation left
+ * the field that holds it as the first language has it): that language, and its direction where it differs; none
+ * otherwise. Asked once the page has its content (`contentIn(language)`).
+ */
+export function untranslatedMark(language: string, text: string): LanguageMark | undefined {
+  return untranslatedTexts.get(language)?.has(text) ? firstLanguageMark(language) : undefined;
+}
+
+/** The attributes of a text in the first language's words on a page in `language`: none on the first language's own. */
+export function firstLanguageMark(language: string): LanguageMark | undefined {
+  if (language === FIRST_LANGUAGE) return undefined;
+  const direction = directionOf(FIRST_LANGUAGE);
+  return { lang: FIRST_LANGUAGE, ...(direction !== directionOf(language) && { dir: direction }) };
+}
+export type LanguageMark = { lang: string; dir?: 'ltr' | 'rtl' };
+
+const loaded = new Map<string, Promise<Loaded>>();
+const loadOnce = (language: string) => {
+  if (!loaded.has(language)) loaded.set(language, load(language));
+  return loaded.get(language)!;
+};
+
+/**
+ * The content in a language: the first language's as written; another's, its translations (content/<code>/) over the
+ * first language's, each left-out value the first language's, the interface's words the language's own.
+ */
+export async function contentIn(language: string): Promise<Content> {
+  return (await loadOnce(language)).content;
+}
+
+/** What a language's translations translated against their record: stale (`file: path`, a post's file) and unchecked. */
+export async function translationState(language: string): Promise<{ stale: string[]; unchecked: string[] }> {
+  const { stale, unchecked } = await loadOnce(language);
+  return { stale, unchecked };
+}
+
+/** Whether a content module (`about`, `projects`…) of a language has a field whose original changed since it was translated. */
+export async function hasStale(language: string, module: string): Promise<boolean> {
+  return (await loadOnce(language)).staleModules.has(module);
+}
+
+/** The record of a language's translations as they stand: every translated field's and post's original, fingerprinted. */
+export async function recordNow(language: string): Promise<TranslationRecord> {
+  return (await loadOnce(language)).now;
+}
+
+/** What a language's translations leave as the first language has it: `file: path`, one a word. */
+export async function untranslated(language: string): Promise<string[]> {
+  return (await loadOnce(language)).untranslated;
+}
