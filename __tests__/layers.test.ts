@@ -1,17 +1,13 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
+import { importsOf } from '@/lib/files/importedSources';
 
 // The code reads top-down: pages use components, components use helpers, helpers read the owner's content, the
 // content's schema reads the owner's files (lib/files/, build-time only), and nothing imports the layer above it, so
 // an owner's content/ never depends on the code that presents it.
 const LAYERS = ['app', 'components', 'lib', 'content', 'lib/files'];
 
-/** Every module specifier a source file imports (static, dynamic, re-exports). */
-function importsOf(source: string): string[] {
-  const pattern = /\b(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2]);
-}
 
 /** The layer a project path lies in: the longest layer folder it starts with. */
 function layerOfPath(path: string): string | undefined {
@@ -74,5 +70,43 @@ describe('the layers app/ → components/ → lib/ → content/ → lib/files/',
       `${join('lib', 'types.ts')} → @/app/x`,
       `${join('lib', 'files', 'pictureFile.ts')} → @/content/site`,
     ]);
+  });
+});
+
+/** A module's unit within lib/: its folder (`posts` for lib/posts/posts.ts), or itself at lib/'s top (`navigation`). */
+const unitOf = (path: string) => relative('lib', path).split(sep)[0].replace(/\.(tsx?|mjs|js)$/, '');
+
+/** Each import in lib/ that runs back up: from a unit to one that imports it back, directly or not, as `from → to`. */
+function cyclesIn(files: { file: string; source: string }[]): string[] {
+  const edges = new Map<string, Map<string, string[]>>();
+  for (const { file, source } of files) {
+    for (const specifier of importsOf(source)) {
+      const path = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? join(dirname(file), specifier) : undefined;
+      if (path === undefined || !normalize(path).startsWith(`lib${sep}`) || unitOf(path) === unitOf(file)) continue;
+      const from = edges.get(unitOf(file)) ?? new Map<string, string[]>();
+      edges.set(unitOf(file), from.set(unitOf(path), [...(from.get(unitOf(path)) ?? []), `${file} → ${specifier}`]));
+    }
+  }
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+    from === to || (!seen.has(from) && (seen.add(from), [...(edges.get(from)?.keys() ?? [])].some((next) => reaches(next, to, seen))));
+  return [...edges].flatMap(([from, targets]) => [...targets].flatMap(([to, imports]) => (reaches(to, from) ? imports : [])));
+}
+
+describe("lib/'s folders", () => {
+  it('are layers too: no folder imports one that imports it back, directly or through others', () => {
+    const lib = sources.filter((file) => layerOfPath(file) === 'lib');
+    expect(new Set(lib.map(unitOf)).size).toBeGreaterThan(10);
+    expect(cyclesIn(lib.map((file) => ({ file, source: readFileSync(file, 'utf8') })))).toEqual([]);
+  });
+
+  it('are checked through any number of folders', () => {
+    expect(
+      cyclesIn([
+        { file: join('lib', 'posts', 'posts.ts'), source: "import { a } from '../i18n/staleness';" },
+        { file: join('lib', 'i18n', 'staleness.ts'), source: "import { b } from '@/lib/seo/siteUrl';" },
+        { file: join('lib', 'seo', 'siteUrl.ts'), source: "import { c } from '../posts/postSources';\nimport { d } from '../oncePer';" },
+        { file: join('lib', 'oncePer.ts'), source: "import { e } from './files/x';" },
+      ]).sort(),
+    ).toEqual([`${join('lib', 'i18n', 'staleness.ts')} → @/lib/seo/siteUrl`, `${join('lib', 'posts', 'posts.ts')} → ../i18n/staleness`, `${join('lib', 'seo', 'siteUrl.ts')} → ../posts/postSources`]);
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import NotFound from '@/components/layout/NotFound';
 import SiteLayout, { layoutMetadata, layoutViewport } from '@/components/layout/SiteLayout';
 import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import './globals.css';
 
 // The site has a root layout a language (app/(site)/, app/[lang]/), so its one 404.html, which GitHub Pages serves for

@@ -8,13 +8,14 @@ import { execSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { listenAsPages } from '../build/pages-server.mjs';
-import { median, SLOWDOWNS } from './bench-verdict.mjs';
-import { builtCopy } from './checkout-copy.mjs';
-import { chromiumFlags, requireChromium } from './chromium.mjs';
-import { freePort } from './free-port.mjs';
+import { addressOf, slashed } from '../lib/pages/pageKinds.mjs';
+import { listenAsPages } from '../scripts/build/pages-server.mjs';
+import { median, SLOWDOWNS } from './verdict.mjs';
+import { builtCopy } from '../scripts/test/checkout-copy.mjs';
+import { chromiumFlags, requireChromium } from '../scripts/test/chromium.mjs';
+import { freePort } from '../scripts/test/free-port.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
-import { localCertificate } from './local-certificate.mjs';
+import { localCertificate } from '../scripts/test/local-certificate.mjs';
 
 const [commit] = process.argv.slice(2);
 if (!commit) {
@@ -22,7 +23,7 @@ if (!commit) {
   process.exit(2);
 }
 const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES = ['/', '/About/', '/Projects/', '/Contact-me/'];
+const PAGES = ['home', 'about', 'projects', 'contact'].map((kind) => slashed(addressOf(kind)));
 /** How much later a median LCP may be than the earlier one's before it counts: a run's noise on this machine. */
 const TOLERANCE = 1.05;
 const { tls, trustFlag } = localCertificate();

@@ -5,20 +5,20 @@
 // (HTTPS, HTTP/2, gzip), RUNS rounds (3 unless set) of Lighthouse's mobile preset at CPU slowdown 4 and 8 on About,
 // each round measuring in turn: the page with analytics, the same page without, and the page with analytics with
 // every script removed (its own floor). Reports the medians and holds the page with analytics to the budget
-// `npm run bench` holds every page to against its own floor (scripts/test/bench-verdict.mjs), and says how many page
+// `npm run bench` holds every page to against its own floor (bench/verdict.mjs), and says how many page
 // views the stand-in counted (the script did load under Lighthouse). The figures go to docs/performance.md
 // ("Analytics") with this command.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
-import { listenAsPages } from '../build/pages-server.mjs';
-import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './bench-verdict.mjs';
-import { builtCopy, copyCheckout } from './checkout-copy.mjs';
-import { chromiumFlags, requireChromium } from './chromium.mjs';
-import { freePort } from './free-port.mjs';
+import { listenAsPages } from '../scripts/build/pages-server.mjs';
+import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './verdict.mjs';
+import { builtCopy, copyCheckout } from '../scripts/test/checkout-copy.mjs';
+import { chromiumFlags, requireChromium } from '../scripts/test/chromium.mjs';
+import { freePort } from '../scripts/test/free-port.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
-import { localCertificate } from './local-certificate.mjs';
-import { thirdPartyStandIn } from './third-party-stand-in.mjs';
+import { localCertificate } from '../scripts/test/local-certificate.mjs';
+import { thirdPartyStandIn } from '../scripts/test/third-party-stand-in.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGE = '/About/';

@@ -13,28 +13,30 @@
 // - Every kind of page, in the first language and in a right-to-left one (the owner's case, with a generated blog in
 //   English and Arabic: scripts/test/generated-blog.mjs), search with a query and the 404 page among them: each
 //   traced as it loads on a phone at CPU 4 and 8 beside its own floor and the bare export, TRACE_RUNS rounds
-//   (scripts/test/trace-blocking.mjs): its LCP against its floor's, its blocking time, and search's results' time.
+//   (bench/trace-blocking.mjs): its LCP against its floor's, its blocking time, and search's results' time.
 // - First-load JavaScript per route, gzip bytes, read from the export.
-// - The particle background's main-thread cost per second of animation, playing and paused.
-// What the figures mean against the budget is scripts/test/bench-verdict.mjs. Full results go to bench-results/
+// - The particle background's main-thread cost per second of animation, playing and paused (background.mjs).
+// What the figures mean against the budget is bench/verdict.mjs. Full results go to bench-results/
 // (git-ignored); the summary and how to reproduce it, to docs/performance.md. `--no-build` measures the existing out/;
 // `--background` measures only the background.
-import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { basePath } from '../../next.config.mjs';
-import { chromiumFlags, requireChromium } from './chromium.mjs';
+import { basePath } from '../next.config.mjs';
+import { addressOf, slashed } from '../lib/pages/pageKinds.mjs';
+import { chromiumFlags, requireChromium } from '../scripts/test/chromium.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
-import { localCertificate } from './local-certificate.mjs';
-import { BUDGET as budget, benchVerdict, blockingVerdict, median, SLOWDOWNS, summarise, target, writeNoScriptCopy } from './bench-verdict.mjs';
-import { BENCH_POST_PATH, makeOwnerSite } from './owner-pictures.mjs';
-import { wordsOf, writeGeneratedBlog } from './generated-blog.mjs';
-import { importProjectModule } from '../build/project-modules.mjs';
-import { listenAsPages } from '../build/pages-server.mjs';
-import { runStep } from './deploy-rehearsal.mjs';
-import { deferredScripts } from '../build/passes/defer-scripts.mjs';
-import { traceBlocking, whatRan } from './trace-blocking.mjs';
+import { localCertificate } from '../scripts/test/local-certificate.mjs';
+import { BUDGET as budget, benchVerdict, blockingVerdict, median, SLOWDOWNS, summarise, target, writeNoScriptCopy } from './verdict.mjs';
+import { BENCH_POST_PATH, makeOwnerSite } from '../scripts/test/owner-pictures.mjs';
+import { wordsOf, writeGeneratedBlog } from '../scripts/test/generated-blog.mjs';
+import { importProjectModule } from '../scripts/build/project-modules.mjs';
+import { listenAsPages } from '../scripts/build/pages-server.mjs';
+import { runStep } from '../scripts/test/deploy-rehearsal.mjs';
+import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
+import { traceBlocking } from './trace-blocking.mjs';
+import { backgroundCost } from './background.mjs';
 
 
 // Lighthouse's rounds: three unless set (the bench's time is mostly its traces, below: docs/performance.md).
@@ -74,7 +76,7 @@ if (failedBuilds.length) throw new Error(failedBuilds.map((error) => error.messa
 /** The first project's own page, as the export's sitemap lists it: the pages it stands for are built alike. */
 const projectPage = readFileSync(join('out', 'sitemap.xml'), 'utf8').match(/<loc>[^<]*?(\/Projects\/[^/<]+\/)<\/loc>/)?.[1];
 if (!projectPage) throw new Error('out/sitemap.xml lists no project page');
-const pages = { Home: '/', About: '/About/', Projects: '/Projects/', Project: projectPage, Contact: '/Contact-me/' };
+const pages = { Home: '/', About: slashed(addressOf('about')), Projects: slashed(addressOf('projects')), Project: projectPage, Contact: slashed(addressOf('contact')) };
 const picturePages = Object.keys(budget.pictures.imageBytes);
 
 // Browsers speak HTTP/2 only over TLS, and Lighthouse's simulation charges a page what its protocol costs (over
@@ -89,7 +91,7 @@ const origin = site.origin;
 
 // The background first (a minute): with `--background`, only it.
 const failures = [];
-const background = await backgroundCost();
+const background = await backgroundCost({ origin, chromePath, browserFlags });
 reportBackground(background, failures);
 console.error(`the background measured, ${elapsed()}`);
 if (onlyBackground) {
@@ -144,105 +146,6 @@ function firstLoadJs(path, out = 'out') {
 }
 
 /**
- * The background's files, read from the export: the chunk that starts its worker (lazy-loaded by
- * components/particles/ParticlesBackground once the page has settled; it names the worker's entry script) and that entry
- * script. Nothing else of the background can load without them, so blocking them leaves the same site without it.
- */
-function backgroundFiles(out = 'out', served = origin) {
-  const dir = join(out, '_next', 'static', 'chunks');
-  const starters = readdirSync(dir).filter((file) => file.endsWith('.js') && /static\/chunks\/turbopack-worker-/.test(readFileSync(join(dir, file), 'utf8')));
-  if (starters.length !== 1) throw new Error(`Expected one chunk that starts the background's worker, found ${starters.length}`);
-  const entry = readFileSync(join(dir, starters[0]), 'utf8').match(/static\/chunks\/(turbopack-worker-[^"]+\.js)/)[1];
-  return [starters[0], entry].map((file) => `${served}/_next/static/chunks/${file}`);
-}
-
-/** Chrome's own count of main-thread task seconds, read over `seconds`, as ms per s. */
-async function mainThreadCost(page, seconds, during = () => page.waitForTimeout(seconds * 1000)) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration').value;
-  const start = await taskSeconds();
-  await during();
-  return ((await taskSeconds()) - start) * (1000 / seconds);
-}
-
-/** A pointer moving over the page at 60 Hz for `seconds`: the background's input forwarding at work. */
-async function movePointer(page, seconds) {
-  const { width, height } = page.viewportSize();
-  const steps = seconds * 60;
-  for (let i = 0; i < steps; i++) {
-    const angle = (i / 60) * Math.PI;
-    await page.mouse.move(width / 2 + (width / 3) * Math.cos(angle), height / 2 + (height / 3) * Math.sin(angle));
-    await page.waitForTimeout(1000 / 60);
-  }
-}
-
-/**
- * The background's cost to the main thread, unthrottled, 1280×800: main-thread ms per second while it plays
- * (still, and with the pointer moving) and while paused, each beside the same page with the background's files
- * blocked; and the longest main-thread task from the moment its code is requested until it has played 5 s
- * (Chrome's trace), with what ran in it. The budget is on the playing background with the pointer still; with it
- * moving, its cost is reported: it is mostly the page's own input handling slowed by the worker's drawing on a
- * machine with few cores (a trace shows the forwarding itself at about 0.1 ms an event).
- */
-async function backgroundCost() {
-  const browser = await chromium.launch({ executablePath: chromePath, args: browserFlags });
-  const SECONDS = 10;
-  try {
-    const files = backgroundFiles();
-    // The same page with the background's files blocked, for as long as the background would take to start.
-    const without = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await without.route((url) => files.includes(url.href.replace(/[#?].*$/, '')), (route) => route.abort());
-    await without.goto(`${origin}/`);
-    await without.waitForTimeout(5000);
-    const plainStill = await mainThreadCost(without, SECONDS);
-    const plainMoving = await mainThreadCost(without, SECONDS, () => movePointer(without, SECONDS));
-    await without.close();
-
-    // The longest task, traced from a fresh page's start.
-    const traced = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await browser.startTracing(traced, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-    // Nothing asked of the page while it is traced: a query of Playwright's runs on the page's main thread (finding
-    // the control by its role takes about 10 ms) and would be counted as the background's. Its worker's start is
-    // an event the browser sends unasked.
-    const started = traced.waitForEvent('worker', { timeout: 30_000 });
-    await traced.goto(`${origin}/`);
-    await started;
-    await traced.waitForTimeout(5000);
-    const longest = longestTaskSince(JSON.parse(await browser.stopTracing()), files);
-    await traced.getByRole('button', { name: 'Pause background animation' }).waitFor({ timeout: 1000 });
-    const playingStill = await mainThreadCost(traced, SECONDS);
-    const playingMoving = await mainThreadCost(traced, SECONDS, () => movePointer(traced, SECONDS));
-    await traced.getByRole('button', { name: 'Pause background animation' }).click();
-    await traced.waitForTimeout(500);
-    const paused = await mainThreadCost(traced, SECONDS);
-    return {
-      files,
-      longest,
-      msPerSecond: { playingStill, playingMoving, paused, withoutStill: plainStill, withoutMoving: plainMoving },
-      cost: { still: playingStill - plainStill, moving: playingMoving - plainMoving },
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * In a Chrome trace: the longest task on the page's main thread from the first request for one of `files`, with
- * the longest script evaluation or function call inside it, to say what it was.
- */
-function longestTaskSince({ traceEvents: events }, files) {
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const onMain = (e) => mainThreads.has(`${e.pid}:${e.tid}`);
-  const requested = events.filter((e) => e.name === 'ResourceSendRequest' && files.some((file) => e.args?.data?.url?.startsWith(file)));
-  if (!requested.length) throw new Error('The trace shows no request for the background’s files');
-  const from = Math.min(...requested.map((e) => e.ts));
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e) && e.ts + e.dur >= from);
-  const task = tasks.reduce((a, b) => (b.dur > a.dur ? b : a), { dur: 0 });
-  return { ms: task.dur / 1000, what: task.ts === undefined ? 'no script' : whatRan(events, task), tasksOver12ms: tasks.filter((e) => e.dur > 12_000).length };
-}
-
-/**
  * A page of every kind in each direction, from the owner's copy: each kind of route in app/ in the first language and
  * in a right-to-left one, the largest of its kind (e2e/exported.ts, as the suite picks them), search with a query (its
  * results' time is measured), and the 404 page; by name, its address below the base path and, for search, what shows
@@ -254,7 +157,7 @@ async function pagesOfEveryKind(out) {
   const kinds = Object.fromEntries(
     chosen.map(({ path, kind, language }) => [
       `${language} ${kind}`,
-      kind === '/Search' ? { path: `${path}?q=${encodeURIComponent(wordsOf(language)[0])}`, shown: 'main ol a' } : { path },
+      kind === addressOf('search') ? { path: `${path}?q=${encodeURIComponent(wordsOf(language)[0])}`, shown: 'main ol a' } : { path },
     ]),
   );
   for (const language of KIND_LANGUAGES) kinds[`${language} 404`] = { path: `${language === KIND_LANGUAGES[0] ? '' : `/${language}`}/no-such-page/` };
@@ -264,7 +167,7 @@ async function pagesOfEveryKind(out) {
 }
 
 /**
- * Each page of every kind traced (scripts/test/trace-blocking.mjs) beside its own floor, and the bare export, at each
+ * Each page of every kind traced (bench/trace-blocking.mjs) beside its own floor, and the bare export, at each
  * slowdown, TRACE_RUNS rounds of every target in turn: by `<page> <slowdown>`, `<page> floor <slowdown>` and
  * `bare <slowdown>`, each figure's median, least and most, and the run with the longest task. One load at a time: on
  * this 2-core machine, two pages and their floors traced at once measured 3 to 10 times the blocking of the same

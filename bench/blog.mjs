@@ -11,20 +11,21 @@
 // - the LCP of a post, /Blog/, /Blog/page/2/ and a tag's page, and of a post and the blog's second page in each other
 //   language, against their own floors (the same pages with every script removed), Lighthouse's
 //   mobile preset at CPU slowdown 4 and 8, RUNS rounds (3 unless set), served as Pages serves them (HTTPS, HTTP/2,
-//   gzip), with the budget `npm run bench` holds every page to (scripts/test/bench-verdict.mjs).
+//   gzip), with the budget `npm run bench` holds every page to (bench/verdict.mjs).
 // The figures go to docs/performance.md ("The blog at scale") with this command.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { listenAsPages } from '../build/pages-server.mjs';
-import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './bench-verdict.mjs';
-import { chromiumFlags, requireChromium, testChromiumPath } from './chromium.mjs';
-import { freePort } from './free-port.mjs';
-import { blogCopy, postsIn, postTitle, wordsOf } from './generated-blog.mjs';
+import { addressOf, slashed } from '../lib/pages/pageKinds.mjs';
+import { listenAsPages } from '../scripts/build/pages-server.mjs';
+import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './verdict.mjs';
+import { chromiumFlags, requireChromium, testChromiumPath } from '../scripts/test/chromium.mjs';
+import { freePort } from '../scripts/test/free-port.mjs';
+import { blogCopy, postsIn, postTitle, wordsOf } from '../scripts/test/generated-blog.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
-import { localCertificate } from './local-certificate.mjs';
+import { localCertificate } from '../scripts/test/local-certificate.mjs';
 
 const POSTS = Number(process.env.BLOG_POSTS ?? 500);
 // The blog's languages (BLOG_LANGUAGES=en,de,ar): English first, each post translated into one of the others.
@@ -184,7 +185,7 @@ try {
   // A post with a picture (every tenth has one, its largest paint), the blog's first and second pages, a tag's page;
   // in each other language, a post and the blog's second page.
   const others = LANGUAGES.slice(1).flatMap((language) => [`/${language}/Blog/post-${String(postsIn(language, [11], LANGUAGES)[0]).padStart(4, '0')}/`, `/${language}/Blog/page/2/`]);
-  const lcpRatios = await lcpAgainstFloor(big, ['/Blog/post-0010/', '/Blog/', '/Blog/page/2/', '/Blog/tags/typescript/', ...others]);
+  const lcpRatios = await lcpAgainstFloor(big, [addressOf('post', { slug: 'post-0010' }), addressOf('blog'), addressOf('blog', { page: 2 }), addressOf('tag', { tag: 'typescript' })].map(slashed).concat(others));
   const report = { posts: POSTS, languages: LANGUAGES, coldBuild: cold, secondBuild: warm, bytes, search, lcpRatios };
   console.log(JSON.stringify(report, null, 2));
   const within = Object.values(bytes).every((pair) => ['html', 'payload'].every((kind) => pair[POSTS][kind] <= pair[SMALL][kind] * 1.1));

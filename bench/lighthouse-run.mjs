@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const benchPackage = createRequire(new URL('../../bench/lighthouse/package.json', import.meta.url));
+const benchPackage = createRequire(new URL('./lighthouse/package.json', import.meta.url));
 const benchImport = (name) => import(pathToFileURL(benchPackage.resolve(name)).href);
 const chromeLauncher = await benchImport('chrome-launcher');
 const { default: lighthouse } = await benchImport('lighthouse');

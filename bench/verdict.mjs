@@ -1,5 +1,5 @@
-// The bench's verdict (scripts/test/bench.mjs measures): what its figures mean against the budget. Pure, so its
-// rules are tested (__tests__/scripts/test/bench-verdict.test.ts) apart from the minutes of measuring.
+// The bench's verdict (bench/bench.mjs measures): what its figures mean against the budget. Pure, so its
+// rules are tested (__tests__/bench/verdict.test.ts) apart from the minutes of measuring.
 
 /**
  * Lighthouse's mobile preset, every page. LCP (median) at most 1.10 × the same page's with every script removed
@@ -19,7 +19,7 @@ export const BUDGET = {
   ownFloorLcpRatio: { 4: 1.1, 8: 1.15 },
   backgroundTbt: 25,
   ownTbtRatio: 1.25,
-  // Blocking time from the trace (scripts/test/trace-blocking.mjs): a page's median within the bare export's plus this.
+  // Blocking time from the trace (bench/trace-blocking.mjs): a page's median within the bare export's plus this.
   traceBlockingOverBare: 25,
   background: { msPerSecond: 50, longestTaskMs: 12 },
   performance: 99,
@@ -141,7 +141,7 @@ export function benchVerdict({ pages, picturePages, results, firstLoad, backgrou
 }
 
 /**
- * The verdict on the traces (scripts/test/trace-blocking.mjs): each page in `names` within the bare export's median
+ * The verdict on the traces (bench/trace-blocking.mjs): each page in `names` within the bare export's median
  * blocking time plus `traceBlockingOverBare` at every slowdown, one sentence a page over it, naming its longest task
  * after the first paint and what ran in it. `traced` holds, by `<page> <slowdown>` and `bare <slowdown>`, each
  * target's `blocking.median` and its run with the longest task (`longest`: `longestMs`, `longest`).

@@ -1,6 +1,6 @@
 import type { Image as ImageContent } from '@/content/fields';
 import type { PictureLayoutName } from '@/lib/pictures/pictureLayouts';
-import { untranslatedMark } from '@/lib/i18n/translations';
+import { untranslatedMark } from '@/lib/content/contentIn';
 import { responsivePicture } from '@/lib/pictures/responsivePicture';
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { untranslatedMark } from '@/lib/i18n/translations';
+import { untranslatedMark } from '@/lib/content/contentIn';
 import { postsIn } from '@/lib/posts/posts';
 import { UNTRANSLATED_FROM, UNTRANSLATED_TO } from '@/lib/search/pagefind';
 

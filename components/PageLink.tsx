@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { AnchorHTMLAttributes } from 'react';
 import { site } from '@/content/site';
 import { asset } from '@/lib/asset';
-import { loadsWholePage } from '@/lib/pagePolicy';
+import { loadsWholePage } from '@/lib/pages/wholePageLinks';
 import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -14,7 +14,7 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
 
 /**
  * A link to a page of the site: Next's client-side change of page, or a plain link to a page that loads whole (a post;
- * a page whose policy allows more than the page the visitor leaves: lib/pagePolicy.ts, loadsWholePage). (Server-side
+ * a page whose policy allows more than the page the visitor leaves: lib/pages/wholePageLinks.ts, loadsWholePage). (Server-side
  * only: the client's links, NavLinks, are told.)
  */
 export default function PageLink({ href, from, ...props }: Props) {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
-import { PAGES_WITHOUT_FIRST_PICTURE } from '../scripts/build/passes/preload-first-picture.mjs';
-import { withoutScripts } from '../scripts/test/bench-verdict.mjs';
+import { kindOfFile, traitsOf } from '../lib/pages/pageKinds.mjs';
+import { withoutScripts } from '../bench/verdict.mjs';
 import { A_PAGE_A_KIND, expect, EXPORTED_PAGES, inExport, NOT_FOUND, ORIGIN, PAGES, sitePage, test } from './support';
 
 // As a new visitor loads the site: the background starting and playing.
@@ -46,8 +46,8 @@ test('on a phone, Next’s runtime is requested only after the page’s largest 
   // Three loads a page, each in a context of its own: a budget a load, not one for the whole loop, which a slow or
   // busy machine ran past (30 s for 18 loads).
   test.setTimeout(A_PAGE_A_KIND.length * 3 * 5_000);
-  // The pages the build finished with a first picture: all but those it lists as having none.
-  const withPicture = PAGES.filter(({ path }) => !PAGES_WITHOUT_FIRST_PICTURE.includes(`${inExport(path)}index.html`));
+  // The pages whose kind always has a first picture (lib/pages/pageKinds.mjs), which the build preloads.
+  const withPicture = PAGES.filter(({ path }) => traitsOf(kindOfFile(`${inExport(path)}index.html`)!).firstPicture === 'always');
   expect(withPicture.length).toBeGreaterThan(0);
   for (const target of withPicture) expect(await (await request.get(`${ORIGIN}${target.path}`)).text()).toMatch(/<img [^>]*fetchPriority="high"/);
   for (const target of A_PAGE_A_KIND) {

@@ -5,7 +5,7 @@ import { LANGUAGES, posts, wordOnlyIn, WORDS } from './content';
 import { BASE, expect, hydrated, languageList, ORIGIN, recordViolations, site, standInHits, test, visitorAgent, watch } from './support';
 
 // A reader's walk through the site by clicks alone, as readers really move: Next changes most pages on the client, so
-// a page keeps the policy of the one the reader arrived on unless its link loads it whole (lib/pagePolicy.ts). With
+// a page keeps the policy of the one the reader arrived on unless its link loads it whole (lib/pages/wholePageLinks.ts). With
 // analytics, comments, search and a second language chosen (the second owner's site: GoatCounter and giscus, played by
 // the stand-in), every step must hold: no policy violation, console error or failed request, the comments' frame shown
 // wherever it is asked for, and each page counted once, in order, by the analytics.

@@ -1,14 +1,14 @@
 import type { Site } from '@/content/schema';
 import type { Words } from './i18n/words';
 import { site as firstSite } from '@/content/site';
-import { inLanguage } from './i18n/languages';
-import { loadsWholePage, SEARCH_PATH } from './pagePolicy';
+import { addressIn, inLanguage } from './i18n/languages';
+import { loadsWholePage } from './pages/wholePageLinks';
 import { postsIn } from './posts/posts';
-import { untranslatedMark } from './i18n/translations';
+import { untranslatedMark } from './content/contentIn';
 
 /**
  * A link in the navigation: a page of the site, as next/link takes it. `wholePage`: followed as a plain link, so the
- * page loads with its own policy (lib/pagePolicy.ts, loadsWholePage: search's WebAssembly is allowed on its page
+ * page loads with its own policy (lib/pages/wholePageLinks.ts, loadsWholePage: search's WebAssembly is allowed on its page
  * alone, and a client-side change would keep the policy of the page it came from). `home`: the language's Home, which
  * every page of the language is below (`/de/About` is below `/de`) and so is never a section, only its own page.
  */
@@ -29,8 +29,8 @@ export function navigationLinks(site: Site, language: string, words: Words): Nav
     links.splice(
       contact === -1 ? links.length : contact,
       0,
-      { label: site.blog.label, href: inLanguage(language, '/Blog') },
-      { label: words.search.label, href: inLanguage(language, SEARCH_PATH) },
+      { label: site.blog.label, href: addressIn(language, 'blog') },
+      { label: words.search.label, href: addressIn(language, 'search') },
     );
   }
   // A label the language's translation left in the first language's words says so, as components/MarkedText.tsx does.

@@ -1,6 +1,6 @@
 /**
  * Every click lands at once: a link that loads its page whole (a post, the archive's pages, search from another page,
- * another language: lib/pagePolicy.ts, loadsWholePage) carries `data-whole-page`, and the page's speculation rules ask
+ * another language: lib/pages/wholePageLinks.ts, loadsWholePage) carries `data-whole-page`, and the page's speculation rules ask
  * the browser to prerender it when the reader shows intent (a hover of 200 ms, or the press), or where it cannot
  * prerender, to prefetch it. Links Next changes client-side are Next's own to prefetch. The browser keeps its own
  * limits: no speculation under Save-Data, battery saver or memory pressure, and a few at a time.

@@ -1,10 +1,10 @@
 import type { Project, Projects } from '@/content/schema';
 import { projects as firstProjects } from '@/content/projects';
-import { FIRST_LANGUAGE, inLanguage } from './i18n/languages';
+import { addressIn, FIRST_LANGUAGE } from './i18n/languages';
 
 /** A project's own page in a language, as next/link takes it: `/Projects/ecommerce-webapp`, `/de/Projects/…`. */
 export function projectPath(project: Project, language = FIRST_LANGUAGE): string {
-  return inLanguage(language, `/Projects/${project.slug}`);
+  return addressIn(language, 'project', { slug: project.slug });
 }
 
 /** The project whose page has this slug, with the ones before and after it in the content's order. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { blockingFromTrace } from '../../../scripts/test/trace-blocking.mjs';
+import { blockingFromTrace } from '../../bench/trace-blocking.mjs';
 
 // A trace as Chromium writes it, cut to what the reading needs: the page's renderer (pid 1) and a frame's (pid 2).
 const ms = 1000;

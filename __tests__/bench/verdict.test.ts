@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BUDGET, benchVerdict, blockingVerdict, summarise, target, withoutScripts } from '../../../scripts/test/bench-verdict.mjs';
+import { BUDGET, benchVerdict, blockingVerdict, summarise, target, withoutScripts } from '../../bench/verdict.mjs';
 
 /** One run of a target as Lighthouse reports it: a page within every budget unless `over` says otherwise. */
 const run = (over: Record<string, number> = {}) => ({

@@ -4,7 +4,7 @@ import { projects } from '@/content/projects';
 import { siteSchema } from '@/content/schema';
 import { site } from '@/content/site';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { contentIn, hasStale, recordNow, translate, translationState, untranslated } from '@/lib/i18n/translations';
+import { contentIn, hasStale, recordNow, translate, translationState, untranslated } from '@/lib/content/contentIn';
 import { SHIPPED_WORDS } from '@/lib/i18n/words';
 import { fingerprint } from '@/lib/i18n/staleness';
 import { en } from '@/lib/i18n/words/en';

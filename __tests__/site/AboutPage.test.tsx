@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import AboutPage from '@/app/(site)/About/page';
 import { about } from '@/content/about';
 import { directionOf, FIRST_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import { expectPicture } from '../support/pictures';
 
 describe('About page', () => {

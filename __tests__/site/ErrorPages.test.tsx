@@ -6,7 +6,7 @@ import NotFound from '@/components/layout/NotFound';
 import { errorWords } from '@/components/layout/SiteLayout';
 import { directionOf, FIRST_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
 import { postsIn } from '@/lib/posts/posts';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 
 describe('error pages', () => {
   it('an unknown route shows "Unexpected Application Error!" then "404 Not Found"', async () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import Footer from '@/components/layout/Footer';
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import { BASE_PATH } from '../support/basePath';
 
 describe('Footer', () => {

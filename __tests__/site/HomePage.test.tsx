@@ -5,9 +5,9 @@ import { experience } from '@/content/experience';
 import { showcase } from '@/content/projects';
 import { site } from '@/content/site';
 import type { PageLink } from '@/content/fields';
-import { formatDateRange } from '@/lib/i18n/dateRange';
+import { formatDateRange } from '@/lib/resume/dateRange';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import { expectPicture } from '../support/pictures';
 
 /** A button link reads its label, and tells screen readers the rest; it goes to its page. */

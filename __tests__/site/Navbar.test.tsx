@@ -4,13 +4,13 @@ import { usePathname } from 'next/navigation';
 import Navbar from '@/components/layout/Navbar';
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE, LANGUAGES, nameOf } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import type { Words } from '@/lib/i18n/words';
 import { blogLanguages } from '@/lib/posts/postPages';
 import { posts } from '@/lib/posts/posts';
 import { BASE_PATH } from '../support/basePath';
 import { expectPicture } from '../support/pictures';
-import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
+import { FIRST_WORDS as WORDS } from '@/lib/content/contentIn';
 import { stubPopover } from '../support/browserStubs';
 
 stubPopover();

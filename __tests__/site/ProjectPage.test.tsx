@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 import { SHIPPED_WORDS } from '@/lib/i18n/words';
 import { shareLinks } from '@/lib/share/shareLinks';
 import { BASE_PATH } from '../support/basePath';
-import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
+import { FIRST_WORDS as WORDS } from '@/lib/content/contentIn';
 import { expectPicture } from '../support/pictures';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });

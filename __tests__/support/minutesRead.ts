@@ -1,4 +1,4 @@
-import { FIRST_WORDS } from '@/lib/i18n/translations';
+import { FIRST_WORDS } from '@/lib/content/contentIn';
 
 /**
  * A post's reading time as its card and its page write it in the first language, read from the words table: both

@@ -1,5 +1,5 @@
 import { FIRST_LANGUAGE } from '@/lib/i18n/languages';
-import { feedResponse } from '@/lib/posts/feeds';
+import { feedResponse } from '@/lib/feeds/blogFeed';
 
 // Written into the export at build time as atom.xml (Atom 1.0), when there are posts
 // (app/routeKinds.mjs: `route.blog.ts`).

@@ -3,7 +3,7 @@ import AssetImage from '@/components/AssetImage';
 import grid from '@/components/CardGrid.module.css';
 import InfoCard from '@/components/InfoCard';
 import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { contentIn, hasStale } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/content/contentIn';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import MarkedText from '@/components/MarkedText';
@@ -27,7 +27,7 @@ export default async function AboutPage(props: LanguageParams) {
       <section className={`container section ${styles.bio}`} aria-labelledby="bio-heading">
         <AssetImage image={bio.picture} layout="bio" className={styles.picture} eager language={language} />
         <div>
-          <MarkedText as="h1" id="bio-heading" {...indexedAs('page')} text={bio.heading} language={language} />
+          <MarkedText as="h1" id="bio-heading" {...indexedAs('about')} text={bio.heading} language={language} />
           {bio.paragraphs.map((paragraph) => (
             <MarkedText as="p" key={paragraph} className={styles.paragraph} text={paragraph} language={language} />
           ))}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { emailJsConfig } from '@/lib/contact/emailJsConfig';
 import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { contentIn, hasStale } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/content/contentIn';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import ContactForm from './ContactForm';
@@ -25,7 +25,7 @@ export default async function ContactPage(props: LanguageParams) {
       {(await hasStale(language, 'site')) && <StaleNotice words={words.stale} original="/Contact-me" />}
       <section className={`container section ${styles.contact}`} aria-labelledby="contact-heading">
         <div className={styles.topBar} aria-hidden="true" />
-        <MarkedText as="h1" id="contact-heading" {...indexedAs('page')} text={heading} language={language} />
+        <MarkedText as="h1" id="contact-heading" {...indexedAs('contact')} text={heading} language={language} />
         <MarkedText as="p" className={styles.description} text={description} language={language} />
         <ContactForm toName={site.name} config={emailJsConfig()} words={words.form} />
       </section>

@@ -2,9 +2,9 @@ import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/rendere
 import type { ReactNode } from 'react';
 import type { About, Experience, Project, Site } from '@/content/schema';
 import type { Words } from '@/lib/i18n/words';
-import { formatDateRange } from '@/lib/i18n/dateRange';
+import { formatDateRange } from '@/lib/resume/dateRange';
 import { directionOf } from '@/lib/i18n/languages';
-import { untranslatedMark } from '@/lib/i18n/translations';
+import { untranslatedMark } from '@/lib/content/contentIn';
 
 // The resume, written at build time by @react-pdf/renderer from the same content as the pages, in their language:
 // real text in the shipped Inter, and for a script it cannot draw (Arabic…) a font that can (lib/fonts/drawingFonts.ts),

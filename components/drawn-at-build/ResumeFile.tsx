@@ -1,8 +1,8 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { fontsFor } from '@/lib/fonts/drawingFonts';
-import { formatDateRange } from '@/lib/i18n/dateRange';
+import { formatDateRange } from '@/lib/resume/dateRange';
 import { inLanguage } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import { pageUrl } from '@/lib/seo/siteUrl';
 import Resume from './Resume';
 import { resumeFonts } from './resumeFonts';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { keep, keptFile, readKept } from '@/lib/files/buildCache';
+import { importedSources } from '@/lib/files/importedSources';
 import { installedPackage } from '@/lib/files/installedPackage';
 import { publicFile } from '@/lib/files/publicFile';
 import type { Image } from '@/content/fields';
@@ -11,7 +12,7 @@ import { site } from '@/content/site';
 import { fontsFor } from '@/lib/fonts/drawingFonts';
 import { oncePer } from '@/lib/oncePer';
 import { directionOf, inLanguage } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import { drawablePicture } from '@/lib/pictures/pictureEncoder';
 import { HOME_SCREEN_ICONS, type HomeScreenIcon, pageLabel, type PreviewedPage, SHARE_IMAGE_SIZE } from '@/lib/seo/previews';
 import { formatPostDate } from '@/lib/i18n/dates';
@@ -89,18 +90,16 @@ export async function drawProjectPreviewImage(project: Project, language: string
 }
 
 /**
- * Where each post's link preview is kept between builds, by a hash of what it shows and of how it is drawn (the
- * drawing's own files and Next's version): a blog of hundreds draws only its new or changed posts' again.
+ * Where each post's link preview is kept between builds, by a hash of what it shows and of how it is drawn (this
+ * file and every module it imports, content/ aside, found from the imports; and Next's version): a blog of hundreds draws only its new or changed posts' again.
  * `PREVIEW_CACHE` moves it.
  */
 const previewCache = () => process.env.PREVIEW_CACHE || join(process.cwd(), '.cache', 'posts', 'previews');
-const DRAWING = ['draw.tsx', 'PicturePreviewCard.tsx', 'PreviewText.tsx', 'PreviewSurface.tsx']
-  .map((file) => readFileSync(join(process.cwd(), 'components', 'drawn-at-build', file), 'utf8'))
-  .concat(readFileSync(join(installedPackage('next'), 'package.json'), 'utf8'))
-  .join('\0');
+let drawing: string | undefined;
+const drawingKey = () => (drawing ??= `${importedSources(join('components', 'drawn-at-build', 'draw.tsx'))}\0${readFileSync(join(installedPackage('next'), 'package.json'), 'utf8')}`);
 
 async function drawnOnce(shown: unknown, draw: () => Promise<ImageResponse>): Promise<Response> {
-  const file = keptFile(previewCache(), `${DRAWING}\0${JSON.stringify(shown)}`, '.png');
+  const file = keptFile(previewCache(), `${drawingKey()}\0${JSON.stringify(shown)}`, '.png');
   let png = readKept(file);
   if (!png) {
     png = await asPreviewPng(await draw());

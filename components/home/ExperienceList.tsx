@@ -1,5 +1,5 @@
 import type { Experience } from '@/content/schema';
-import { formatDateRange } from '@/lib/i18n/dateRange';
+import { formatDateRange } from '@/lib/resume/dateRange';
 import AssetImage from '../AssetImage';
 import MarkedText from '@/components/MarkedText';
 import styles from './ExperienceList.module.css';

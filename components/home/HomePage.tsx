@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import JsonLd from '@/components/JsonLd';
 import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { contentIn, hasStale } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/content/contentIn';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { person } from '@/lib/seo/structuredData';
 import ExperienceList from './ExperienceList';

@@ -9,7 +9,7 @@ export default function Intro({ site, language }: { site: Site; language: string
   return (
     <section id="intro" className={`container ${styles.intro}`} aria-labelledby="intro-name">
       <MarkedText as="p" className={styles.greeting} text={site.greeting} language={language} />
-      <h1 id="intro-name" className={styles.name} {...indexedAs('page')}>
+      <h1 id="intro-name" className={styles.name} {...indexedAs('home')}>
         {site.name}
       </h1>
       <MarkedText as="p" className={styles.role} text={site.role} language={language} />

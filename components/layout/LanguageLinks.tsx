@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { asset } from '@/lib/asset';
-import { pathIn, pathOutOf } from '@/lib/i18n/paths';
+import { addressOf, kindOf, pathIn, traitsOf } from '@/lib/pages/pageKinds.mjs';
 import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import styles from './LanguageLinks.module.css';
 
@@ -28,8 +28,9 @@ export type LanguagePages = {
  */
 export function useSamePageIn({ languages, withBlog, notFound }: LanguagePages): (language: string) => string {
   const pathname = usePathname();
-  const { path } = pathOutOf(pathname.replace(/(.)\/$/, '$1'), languages);
-  const inBlog = path === '/Blog' || path.startsWith('/Blog/') || path === '/Search';
+  const page = kindOf(pathname, languages);
+  const path = page ? addressOf(page.kind, page.params) : '/';
+  const inBlog = Boolean(page && traitsOf(page.kind).inBlog);
   const [alternates, setAlternates] = useState<string[]>([]);
   useEffect(() => {
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')];
@@ -40,7 +41,7 @@ export function useSamePageIn({ languages, withBlog, notFound }: LanguagePages):
     if (notFound) return '/';
     if (!inBlog) return path;
     if (!withBlog.includes(language)) return '/';
-    return path === '/Search' ? path : '/Blog';
+    return page?.kind === 'search' ? path : addressOf('blog');
   };
   const address = (target: string) => asset(target === '/' ? '/' : `${target}/`);
   return (language) => {

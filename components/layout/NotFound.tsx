@@ -1,7 +1,6 @@
 import { notFoundStyle } from '@/lib/i18n/notFoundLanguage';
-import { directionOf, FIRST_LANGUAGE, inLanguage, LANGUAGES } from '@/lib/i18n/languages';
-import { type Content, contentIn } from '@/lib/i18n/translations';
-import { SEARCH_PATH } from '@/lib/pagePolicy';
+import { addressIn, directionOf, FIRST_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
+import { type Content, contentIn } from '@/lib/content/contentIn';
 import { postsIn } from '@/lib/posts/posts';
 import ErrorMessage from '../ErrorMessage';
 import PageLink from '../PageLink';
@@ -13,10 +12,10 @@ function Message({ language, content: { site, words } }: { language: string; con
     <ErrorMessage words={errorWords(language, words)} detail={words.error.notFound}>
       {postsIn(language).length > 0 && (
         <>
-          <PageLink href={inLanguage(language, '/Blog')} className="button">
+          <PageLink href={addressIn(language, 'blog')} className="button">
             {site.blog.label}
           </PageLink>
-          <PageLink href={inLanguage(language, SEARCH_PATH)} className="button">
+          <PageLink href={addressIn(language, 'search')} className="button">
             {words.search.label}
           </PageLink>
         </>

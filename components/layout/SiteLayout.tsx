@@ -9,7 +9,7 @@ import { asset } from '@/lib/asset';
 import { emailJsConfig } from '@/lib/contact/emailJsConfig';
 import { directionOf, FIRST_LANGUAGE, inLanguage, LANGUAGES, OTHER_LANGUAGES, otherLanguagesThan } from '@/lib/i18n/languages';
 import { notFoundScript } from '@/lib/i18n/notFoundLanguage';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import type { Words } from '@/lib/i18n/words';
 import { faviconsOf } from '@/lib/pictures/responsivePicture';
 import { blogLanguages } from '@/lib/posts/postPages';

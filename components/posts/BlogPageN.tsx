@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { inLanguage, languageOf } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { addressIn, languageOf } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/content/contentIn';
 import { blogListPages, otherBlogLanguages, pageTitle } from '@/lib/posts/postPages';
 import { blogPageMetadata } from '@/lib/seo/pageMetadata';
 import MarkedText from '@/components/MarkedText';
@@ -39,7 +39,7 @@ export default async function BlogPageN(props: Props) {
   if (!page) notFound();
   const { site, words } = await contentIn(language);
   return (
-    <PostsListing heading={pageTitle(site.blog.label, page.page, words.blogPage.pageNumber)} first={inLanguage(language, '/Blog')} page={page} words={words.blogPage} language={language}>
+    <PostsListing heading={pageTitle(site.blog.label, page.page, words.blogPage.pageNumber)} pageAddress={(n) => addressIn(language, 'blog', { page: n })} page={page} words={words.blogPage} language={language}>
       <MarkedText as="p" className="section-lead" text={site.blog.description} language={language} />
     </PostsListing>
   );

@@ -5,7 +5,7 @@ import { HELD } from '@/lib/heldHtml';
 
 /**
  * A post's body, whose prose its page's HTML alone holds (lib/heldHtml.ts: the page's payload carries it emptied). A
- * post is entered only by loading it whole (lib/pagePolicy.ts, alwaysLoadsWhole), but a reader who leaves it by a
+ * post is entered only by loading it whole (lib/pages/wholePageLinks.ts, alwaysLoadsWhole), but a reader who leaves it by a
  * client-side link and comes back (the browser's back button) gets the page the router kept from that payload, its
  * held blocks empty: then the page loads whole, from the HTTP cache, as entering it does.
  */

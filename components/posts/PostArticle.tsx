@@ -4,7 +4,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import Link from 'next/link';
 import type { Site } from '@/content/schema';
 import { discussionHref, discussionTerm } from '@/lib/comments/giscus';
-import { arrowsOf, FIRST_LANGUAGE, inLanguage } from '@/lib/i18n/languages';
+import { addressIn, arrowsOf, FIRST_LANGUAGE } from '@/lib/i18n/languages';
 import type { Words } from '@/lib/i18n/words';
 import { type Post, postPath } from '@/lib/posts/posts';
 import { indexedAs, indexedDay, notIndexed } from '@/lib/search/searchIndex';
@@ -51,7 +51,7 @@ export default function PostArticle({ post, previous, next, related, body, site,
   const term = discussionTerm(url);
   return (
     <article className={`container section ${article.article}`} aria-labelledby="post-heading" {...indexedDay(post.date)}>
-      <Link href={inLanguage(post.language, '/Blog')} className={article.back} aria-label={`${page.all}: ${label}`} {...notIndexed()}>
+      <Link href={addressIn(post.language, 'blog')} className={article.back} aria-label={`${page.all}: ${label}`} {...notIndexed()}>
         {`${arrows.back} ${page.all}`}
       </Link>
       <h1 id="post-heading" {...indexedAs('post')}>{post.title}</h1>

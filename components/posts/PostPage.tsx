@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import JsonLd from '@/components/JsonLd';
 import { languageOf, OTHER_LANGUAGES } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import { highlightCode } from '@/lib/posts/highlight';
 import { postBySlug, postsIn, relatedPosts } from '@/lib/posts/posts';
 import { postMetadata } from '@/lib/seo/pageMetadata';

@@ -1,5 +1,5 @@
 import { asset } from '@/lib/asset';
-import { inLanguage, nameOf } from '@/lib/i18n/languages';
+import { addressIn, nameOf } from '@/lib/i18n/languages';
 import { languagesOf, type Post } from '@/lib/posts/posts';
 import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import { notIndexed } from '@/lib/search/searchIndex';
@@ -18,7 +18,7 @@ export default function PostTranslations({ post, label }: { post: Post; label: s
       {others.map((language, i) => (
         <span key={language}>
           {i > 0 && ', '}
-          <a href={asset(`${inLanguage(language, `/Blog/${post.slug}`)}/`)} hrefLang={language} lang={language} {...WHOLE_PAGE_LINK}>
+          <a href={asset(`${addressIn(language, 'post', { slug: post.slug })}/`)} hrefLang={language} lang={language} {...WHOLE_PAGE_LINK}>
             {nameOf(language)}
           </a>
         </span>

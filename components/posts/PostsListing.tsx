@@ -10,8 +10,8 @@ type Props = {
   heading: ReactNode;
   /** What comes between the heading and the posts: the blog's description, a link back. */
   children?: ReactNode;
-  /** The list's first page (`/Blog`, `/Blog/tags/react`). */
-  first: string;
+  /** The address of the list's page n (lib/pages/pageKinds.mjs, `addressOf` with `{ page }`). */
+  pageAddress: (page: number) => string;
   page: PostsPage;
   /** The blog's words, in the list's language, and the language (its arrows' direction). */
   words: Words['blogPage'];
@@ -19,13 +19,13 @@ type Props = {
 };
 
 /** One page of a list of posts (the blog's, a tag's): its heading, its posts and the links to its other pages. */
-export default function PostsListing({ heading, children, first, page, words, language }: Props) {
+export default function PostsListing({ heading, children, pageAddress, page, words, language }: Props) {
   return (
     <section className="container section" aria-labelledby="posts-heading">
       <h1 id="posts-heading">{heading}</h1>
       {children}
       <PostList posts={page.posts} words={words} />
-      <PostsPager first={first} page={page.page} pages={page.pages} words={words} arrows={arrowsOf(language)} />
+      <PostsPager pageAddress={pageAddress} page={page.page} pages={page.pages} words={words} arrows={arrowsOf(language)} />
     </section>
   );
 }

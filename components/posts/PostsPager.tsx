@@ -1,11 +1,10 @@
 import type { Words } from '@/lib/i18n/words';
-import { listPagePath } from '@/lib/posts/posts';
 import PageLink from '../PageLink';
 import styles from './PostsPager.module.css';
 
 type Props = {
-  /** The list's first page (`/Blog`, `/Blog/tags/react`); page n is `first/page/n`. */
-  first: string;
+  /** The address of the list's page n (lib/pages/pageKinds.mjs, `addressOf` with `{ page }`). */
+  pageAddress: (page: number) => string;
   page: number;
   pages: number;
   /** The blog's words in the list's language, and its arrows (lib/i18n/languages.ts arrowsOf). */
@@ -30,13 +29,13 @@ function shownPages(page: number, pages: number): (number | undefined)[] {
  * The links between pages of a list of posts: newer, the page numbers, older. Plain links, which work with no
  * script; the current page is named, not linked, and marked `aria-current`. Nothing when the list fits one page.
  */
-export default function PostsPager({ first, page, pages, words, arrows }: Props) {
+export default function PostsPager({ pageAddress, page, pages, words, arrows }: Props) {
   if (pages === 1) return null;
   const { pages: label, pageNumber, newer, older } = words;
   return (
     <nav aria-label={label} className={styles.pager}>
       {page > 1 && (
-        <PageLink href={listPagePath(first, page - 1)} rel="prev" className={styles.step}>
+        <PageLink href={pageAddress(page - 1)} rel="prev" className={styles.step}>
           {`${arrows.back} ${newer}`}
         </PageLink>
       )}
@@ -46,7 +45,7 @@ export default function PostsPager({ first, page, pages, words, arrows }: Props)
             {n === undefined ? (
               <span aria-hidden="true">…</span>
             ) : (
-              <PageLink href={listPagePath(first, n)} aria-current={n === page ? 'page' : undefined} aria-label={`${pageNumber} ${n}`} className={styles.number}>
+              <PageLink href={pageAddress(n)} aria-current={n === page ? 'page' : undefined} aria-label={`${pageNumber} ${n}`} className={styles.number}>
                 {n}
               </PageLink>
             )}
@@ -54,7 +53,7 @@ export default function PostsPager({ first, page, pages, words, arrows }: Props)
         ))}
       </ol>
       {page < pages && (
-        <PageLink href={listPagePath(first, page + 1)} rel="next" className={styles.step}>
+        <PageLink href={pageAddress(page + 1)} rel="next" className={styles.step}>
           {`${older} ${arrows.on}`}
         </PageLink>
       )}

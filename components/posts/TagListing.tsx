@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { Site } from '@/content/schema';
-import { arrowsOf, inLanguage } from '@/lib/i18n/languages';
+import { addressIn, arrowsOf } from '@/lib/i18n/languages';
 import type { Words } from '@/lib/i18n/words';
 import { pageTitle } from '@/lib/posts/postPages';
-import { type PostsPage, type Tag, TAGS_PATH, tagPath } from '@/lib/posts/posts';
+import { type PostsPage, type Tag, tagPath } from '@/lib/posts/posts';
 import article from '../Article.module.css';
 import PostsListing from './PostsListing';
 
@@ -13,13 +13,13 @@ import PostsListing from './PostsListing';
  */
 export default function TagListing({ tag, page, language, blog, words }: { tag: Tag; page: PostsPage; language: string; blog: Site['blog']; words: Words['blogPage'] }) {
   return (
-    <PostsListing heading={pageTitle(`${words.tagged} ${tag.name}`, page.page, words.pageNumber)} first={tagPath(tag, 1, language)} page={page} words={words} language={language}>
+    <PostsListing heading={pageTitle(`${words.tagged} ${tag.name}`, page.page, words.pageNumber)} pageAddress={(n) => tagPath(tag, n, language)} page={page} words={words} language={language}>
       <p className={article.back}>
-        <Link href={inLanguage(language, '/Blog')} aria-label={`${words.all}: ${blog.label}`}>
+        <Link href={addressIn(language, 'blog')} aria-label={`${words.all}: ${blog.label}`}>
           {`${arrowsOf(language).back} ${words.all}`}
         </Link>
         <span aria-hidden="true"> · </span>
-        <Link href={inLanguage(language, TAGS_PATH)}>{words.allTags}</Link>
+        <Link href={addressIn(language, 'tags')}>{words.allTags}</Link>
       </p>
     </PostsListing>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { languageOf } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import { tagListPages } from '@/lib/posts/postPages';
 import { tagsIn } from '@/lib/posts/posts';
 import { tagMetadata } from '@/lib/seo/pageMetadata';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import article from '@/components/Article.module.css';
-import { arrowsOf, inLanguage, languageOf, type LanguageParams, OTHER_LANGUAGES } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { addressIn, arrowsOf, languageOf, type LanguageParams, OTHER_LANGUAGES } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/content/contentIn';
 import { tagsIn } from '@/lib/posts/posts';
 import { tagsMetadata } from '@/lib/seo/pageMetadata';
 import TagIndex from './TagIndex';
@@ -23,7 +23,7 @@ export default async function TagsPage(props: LanguageParams) {
   const { all, allTags, postCount } = words.blogPage;
   return (
     <section className="container section" aria-labelledby="tags-heading">
-      <Link href={inLanguage(language, '/Blog')} className={article.back} aria-label={`${all}: ${site.blog.label}`}>
+      <Link href={addressIn(language, 'blog')} className={article.back} aria-label={`${all}: ${site.blog.label}`}>
         {`${arrowsOf(language).back} ${all}`}
       </Link>
       <h1 id="tags-heading">{allTags}</h1>

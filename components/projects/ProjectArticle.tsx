@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Project, Site } from '@/content/schema';
 import type { Words } from '@/lib/i18n/words';
-import { arrowsOf, inLanguage } from '@/lib/i18n/languages';
+import { addressIn, arrowsOf } from '@/lib/i18n/languages';
 import { projectPath } from '@/lib/projectPages';
 import { indexedAs, notIndexed } from '@/lib/search/searchIndex';
 import { pageUrl } from '@/lib/seo/siteUrl';
@@ -32,7 +32,7 @@ export default function ProjectArticle({ project, previous, next, allProjects, l
   const { title, description, image, stack, link, details, highlights } = project;
   return (
     <article className={`container section ${article.article}`} aria-labelledby="project-heading">
-      <Link href={inLanguage(language, '/Projects')} className={article.back} aria-label={`${labels.back}: ${allProjects}`} {...notIndexed()}>
+      <Link href={addressIn(language, 'projects')} className={article.back} aria-label={`${labels.back}: ${allProjects}`} {...notIndexed()}>
         {`${arrowsOf(language).back} ${labels.back}`}
       </Link>
       <MarkedText as="h1" id="project-heading" {...indexedAs('project')} text={title} language={language} />

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import JsonLd from '@/components/JsonLd';
 import { projects as firstProjects } from '@/content/projects';
 import { languageOf } from '@/lib/i18n/languages';
-import { contentIn, hasStale } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/content/contentIn';
 import { projectBySlug } from '@/lib/projectPages';
 import { projectMetadata } from '@/lib/seo/pageMetadata';
 import { projectData } from '@/lib/seo/structuredData';

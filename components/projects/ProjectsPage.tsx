@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import grid from '@/components/CardGrid.module.css';
 import { languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { contentIn, hasStale } from '@/lib/i18n/translations';
+import { contentIn, hasStale } from '@/lib/content/contentIn';
 import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import MarkedText from '@/components/MarkedText';
@@ -22,7 +22,7 @@ export default async function ProjectsPage(props: LanguageParams) {
     <>
       {(await hasStale(language, 'projects')) && <StaleNotice words={words.stale} original="/Projects" />}
       <section className="container section" aria-labelledby="projects-heading">
-        <MarkedText as="h1" id="projects-heading" {...indexedAs('page')} text={projects.heading} language={language} />
+        <MarkedText as="h1" id="projects-heading" {...indexedAs('projects')} text={projects.heading} language={language} />
         <ul className={grid.grid}>
           {projects.entries.map((project, i) => (
             <li key={project.slug}>

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode, startTransition, useEffect, useRef, useState 
 import { counted } from '@/lib/i18n/counted';
 import { formatPostDate } from '@/lib/i18n/dates';
 import { addressOfSearch, excerptPassages, type Pagefind, type Passage, type PagefindResultData, type SearchState, searchFromAddress, titlePassages } from '@/lib/search/pagefind';
-import type { LanguageMark } from '@/lib/i18n/translations';
+import type { LanguageMark } from '@/lib/content/contentIn';
 import type { Words } from '@/lib/i18n/words';
 import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import styles from './Search.module.css';

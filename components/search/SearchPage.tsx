@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import PostLinks from '@/components/posts/PostLinks';
 import TagIndex from '@/components/posts/TagIndex';
 import { asset } from '@/lib/asset';
-import { inLanguage, languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { SEARCH_PATH } from '@/lib/pagePolicy';
-import { contentIn, firstLanguageMark } from '@/lib/i18n/translations';
+import { addressIn, languageOf, type LanguageParams } from '@/lib/i18n/languages';
+import { contentIn, firstLanguageMark } from '@/lib/content/contentIn';
 import { otherBlogLanguages } from '@/lib/posts/postPages';
 import { tagsIn, postsIn } from '@/lib/posts/posts';
 import { searchMetadata } from '@/lib/seo/pageMetadata';
@@ -45,7 +44,7 @@ export default async function SearchPage(props: LanguageParams) {
             <TagIndex tags={tagsIn(language)} label={page.allTags} postCount={page.postCount} language={language} />
           </>
         )}
-        <PostLinks id="newest-heading" heading={search.newest} posts={postsIn(language).slice(0, NEWEST)} from={inLanguage(language, SEARCH_PATH)} words={page} />
+        <PostLinks id="newest-heading" heading={search.newest} posts={postsIn(language).slice(0, NEWEST)} from={addressIn(language, 'search')} words={page} />
       </Search>
     </section>
   );

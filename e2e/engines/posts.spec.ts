@@ -37,7 +37,7 @@ test('a post: highlighted code in the design’s colours, headings that link to 
   expect(colours.selfLinks).toBe(true);
   // Readable: AA for body text, for every token of every block.
   expect(colours.lowestContrast).toBeGreaterThanOrEqual(4.5);
-  // A post loads whole (lib/pagePolicy.ts): the next one is a document of its own.
+  // A post loads whole (lib/pages/wholePageLinks.ts): the next one is a document of its own.
   await driver.run('window.__sameDocument = true');
   await driver.click('main nav a[rel="prev"]');
   await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(older.title)}`, 'the older post shows');
@@ -86,7 +86,7 @@ test('comments: from the blog, a post’s comments show, then a related post’s
   await driver.run('window.__sameDocument = true');
   await driver.click('section[aria-labelledby="related-heading"] a');
   await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(related)}`, 'the related post shows');
-  // A post loads whole (lib/pagePolicy.ts): a document of its own, whose violations its own listener hears.
+  // A post loads whole (lib/pages/wholePageLinks.ts): a document of its own, whose violations its own listener hears.
   expect(await driver.run('return window.__sameDocument ?? null')).toBe(null);
   await until(driver, HYDRATED, 'the related post hydrates');
   await driver.run(RECORD_VIOLATIONS);

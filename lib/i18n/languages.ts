@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { oncePer } from '../oncePer';
-import { directionOf, pathIn } from './paths';
+import { addressOf, pathIn, type PageKindName } from '../pages/pageKinds.mjs';
+import { directionOf } from './paths';
 
 export { directionOf };
 
@@ -16,6 +17,12 @@ export const OTHER_LANGUAGES = LANGUAGES.slice(1);
 export function inLanguage(language: string, path: string): string {
   return pathIn(language, path, LANGUAGES);
 }
+
+/**
+ * The address of the page of `kind` (lib/pages/pageKinds.mjs) in one of the site's languages, as next/link takes it:
+ * `addressIn('de', 'post', { slug: 'hello' })` is `/de/Blog/hello`.
+ */
+export const addressIn = (language: string, kind: PageKindName, params?: Record<string, string | number>) => addressOf(kind, params, { language, languages: LANGUAGES });
 
 /** A language's own name for itself ("Deutsch", "العربية"), as the switcher shows it. */
 export const nameOf = oncePer((language: string): string => {

@@ -1,5 +1,5 @@
 // How a translation lies over what it translates: pure functions of the data, shared by the build
-// (lib/i18n/translations.ts) and the browser suite, which reads its expectations from the same modules.
+// (lib/content/contentIn.ts) and the browser suite, which reads its expectations from the same modules.
 
 import { isCounted } from './counted';
 

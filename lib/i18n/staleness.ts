@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { postsDir, readPostSources } from '../posts/postSources';
 
 /** What a record keeps of an original text: a short fingerprint of it. */
 export const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
@@ -42,14 +41,3 @@ export const stateOf = (recorded: string | undefined, now: string): TranslationS
 export const postKey = (file: string) => `content/posts/${file.split(/[\\/]/).pop()}`;
 export const postFingerprint = ({ matter, body }: { matter: Record<string, unknown>; body: string }) =>
   fingerprint(JSON.stringify([matter.title ?? '', matter.summary ?? '', body]));
-
-/** Each translated post of a language: its original's key and fingerprint, and the translation's file. */
-export function translatedPosts(language: string, languages: readonly string[]): { original: string; now: string; translation: string }[] {
-  const sources = readPostSources(postsDir(), languages);
-  return sources
-    .filter((source) => source.language === language)
-    .flatMap((source) => {
-      const original = sources.find((other) => !other.language && other.slug === source.slug);
-      return original ? [{ original: postKey(original.file), now: postFingerprint(original), translation: source.file }] : [];
-    });
-}

@@ -9,7 +9,7 @@
  *   What the export has of the blog (lib/posts/postSources.ts, `blogShape`).
  * @typedef {{
  *   pattern: string,
- *   exists?: { infix: string, first: BlogFact, other: BlogFact, why: string },
+ *   exists?: { infix: string, first: BlogFact, other: BlogFact },
  *   pagedAs?: string,
  *   inBlog?: boolean,
  *   loadsWhole?: boolean,
@@ -25,7 +25,7 @@
  *     in the first language and in another; always, without.
  *   - `pagedAs`: a list's kind for its pages after the first (`addressOf(kind, { page })`).
  *   - `inBlog`: one of the blog's pages: a language without a blog offers its Home instead (the language links).
- *   - `loadsWhole`: every link to it loads it whole, never Next's client-side change (lib/pagePolicy.ts says why).
+ *   - `loadsWhole`: every link to it loads it whole, never Next's client-side change (lib/pages/wholePageLinks.ts says why).
  *   - `policy`: what its policy allows beyond every page's: Pagefind's WebAssembly, or the comments' frame where chosen.
  *   - `preview`: a link preview of its own, drawn at build time (lib/seo/previews.ts).
  *   - `searchAs`: the index holds it, as this kind of result (lib/search/searchIndex.ts); only its `<main>`.
@@ -43,7 +43,7 @@ export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (/** @typ
   contact: { pattern: '/Contact-me', preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
   blog: {
     pattern: '/Blog',
-    exists: { infix: 'blog', first: 'published', other: 'translated', why: 'the blog, its posts, feeds and search: a published post' },
+    exists: { infix: 'blog', first: 'published', other: 'translated' },
     pagedAs: 'blogPage',
     inBlog: true,
     preview: true,
@@ -52,7 +52,7 @@ export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (/** @typ
   },
   blogPage: {
     pattern: '/Blog/page/:page',
-    exists: { infix: 'paged', first: 'paged', other: 'translatedPaged', why: "the blog's pages after the first: more posts than a page holds" },
+    exists: { infix: 'paged', first: 'paged', other: 'translatedPaged' },
     inBlog: true,
     loadsWhole: true,
     firstPicture: 'content',
@@ -60,14 +60,14 @@ export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (/** @typ
   },
   tags: {
     pattern: '/Blog/tags',
-    exists: { infix: 'tags', first: 'tagged', other: 'translatedTagged', why: "every tag's page and each tag's: a published post with a tag" },
+    exists: { infix: 'tags', first: 'tagged', other: 'translatedTagged' },
     inBlog: true,
     firstPicture: 'content',
     listed: true,
   },
   tag: {
     pattern: '/Blog/tags/:tag',
-    exists: { infix: 'tags', first: 'tagged', other: 'translatedTagged', why: "every tag's page and each tag's: a published post with a tag" },
+    exists: { infix: 'tags', first: 'tagged', other: 'translatedTagged' },
     pagedAs: 'tagPage',
     inBlog: true,
     loadsWhole: true,
@@ -76,7 +76,7 @@ export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (/** @typ
   },
   tagPage: {
     pattern: '/Blog/tags/:tag/page/:page',
-    exists: { infix: 'tagpaged', first: 'tagPaged', other: 'translatedTagPaged', why: "a tag's pages after the first: a tag on more posts than a page holds" },
+    exists: { infix: 'tagpaged', first: 'tagPaged', other: 'translatedTagPaged' },
     inBlog: true,
     loadsWhole: true,
     firstPicture: 'content',
@@ -84,7 +84,7 @@ export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (/** @typ
   },
   post: {
     pattern: '/Blog/:slug',
-    exists: { infix: 'blog', first: 'published', other: 'translated', why: 'the blog, its posts, feeds and search: a published post' },
+    exists: { infix: 'blog', first: 'published', other: 'translated' },
     inBlog: true,
     loadsWhole: true,
     policy: 'comments',
@@ -94,7 +94,7 @@ export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (/** @typ
   },
   search: {
     pattern: '/Search',
-    exists: { infix: 'blog', first: 'published', other: 'translated', why: 'the blog, its posts, feeds and search: a published post' },
+    exists: { infix: 'blog', first: 'published', other: 'translated' },
     inBlog: true,
     policy: 'wasm',
     firstPicture: 'never',

@@ -9,9 +9,9 @@ type PolicyChoices = Pick<Site, 'languages'>;
 
 /**
  * Whether every link to `address` loads it whole (its kind's `loadsWhole`): a post's page, and the archive's (a
- * list's pages after the first, a tag's pages). A blog of thousands of posts would otherwise ship, for each, its navigation payloads beside its HTML
- * (its page again, two and three times, toward GitHub Pages' 1 GB), and each list would have a phone prefetch the
- * payloads of the twenty-odd posts, tags and pages it links on every visit. Each is one document, its scripts already
+ * list's pages after the first, a tag's pages). A blog of thousands of posts would otherwise ship, for each, its
+ * navigation payloads beside its HTML (its page again, two and three times, toward GitHub Pages' 1 GB), and each list
+ * would have a phone prefetch the payloads of the twenty-odd posts, tags and pages it links on every visit. Each is one document, its scripts already
  * cached when a reader clicks into it; the blog's first page, the tags' index and every other page stay client-side.
  * (scripts/build/finish-export.mjs ships no navigation payload for such a page.)
  */
@@ -19,10 +19,10 @@ export const alwaysLoadsWhole = (address: string, choices: PolicyChoices) => Boo
 
 /**
  * Whether a link to `address`, on the page at `from` (unknown: any page), is followed as a whole-page load rather than
- * Next's client-side change: a post's and the archive's pages always (alwaysLoadsWhole); and, since a policy in a `<meta>` is the
- * document's for its whole life (a client-side change keeps the policy of the page the visitor arrived on), a page
- * whose policy allows what the page it leaves does not (the search page's WebAssembly), which loads whole with its
- * own. Every other link stays client-side, and every page's policy as narrow as what it shows.
+ * Next's client-side change: a post's and the archive's pages always (alwaysLoadsWhole); and, since a policy in a
+ * `<meta>` is the document's for its whole life (a client-side change keeps the policy of the page the visitor arrived
+ * on), a page whose policy allows what the page it leaves does not (the search page's WebAssembly), which loads whole
+ * with its own. Every other link stays client-side, and every page's policy as narrow as what it shows.
  */
 export function loadsWholePage(address: string, choices: PolicyChoices, from?: string): boolean {
   // (A post's comments frame, where chosen, is a post's alone: posts load whole already.)

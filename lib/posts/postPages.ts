@@ -1,11 +1,10 @@
 // The pages of posts as the owner sets them (content/site.ts): apart from ./posts.ts, which reads posts alone.
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE, LANGUAGES } from '../i18n/languages';
-import { FIRST_WORDS } from '../i18n/translations';
 import { type Post, postsIn, postsPages, type Tag } from './posts';
 
 /** A list's title on its page n: " · Page 2" (the language's word for a page) after it from the second page on. */
-export const pageTitle = (title: string, page: number, pageNumber = FIRST_WORDS.blogPage.pageNumber) => (page === 1 ? title : `${title} · ${pageNumber} ${page}`);
+export const pageTitle = (title: string, page: number, pageNumber: string) => (page === 1 ? title : `${title} · ${pageNumber} ${page}`);
 
 /** A language's blog's pages (the site's own unless said): every shown post in it, `site.blog.perPage` a page. */
 export const blogListPages = (language = FIRST_LANGUAGE) => postsPages(postsIn(language), site.blog.perPage);

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
 import { slugOf } from '../../content/fields';
+import { postFingerprint, postKey } from '../i18n/staleness';
 
 /** Where the posts are: content/posts/, or POSTS_DIR (the tests' second owner brings their own). */
 export function postsDir() {
@@ -109,4 +110,15 @@ export function blogShape({ dev, perPage = Infinity, languages = [] }: { dev?: b
     translatedTagged: otherTags.some((counts) => counts.length > 0),
     translatedTagPaged: otherTags.some((counts) => counts.some(manyPages)),
   };
+}
+
+/** Each translated post of a language: its original's key and fingerprint, and the translation's file. */
+export function translatedPosts(language: string, languages: readonly string[]): { original: string; now: string; translation: string }[] {
+  const sources = readPostSources(postsDir(), languages);
+  return sources
+    .filter((source) => source.language === language)
+    .flatMap((source) => {
+      const original = sources.find((other) => !other.language && other.slug === source.slug);
+      return original ? [{ original: postKey(original.file), now: postFingerprint(original), translation: source.file }] : [];
+    });
 }

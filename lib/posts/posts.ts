@@ -7,7 +7,7 @@ import { type Image, imageSchema, slugOf } from '@/content/fields';
 import { type PostFrontMatter, postSchema } from '@/content/schema';
 import { markdownToTree } from './markdown';
 import { oncePer } from '../oncePer';
-import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
+import { addressIn, FIRST_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { pageCount, type PostSource, readPostSources, shownSources } from './postSources';
 import { postFingerprint, postKey, readRecord, stateOf } from '../i18n/staleness';
 
@@ -212,14 +212,9 @@ function tagsNamedIn(translated: PostSource[]): Map<string, Tag> {
 }
 
 /** A post's page in its language, as next/link takes it: `/Blog/hello-world`, `/de/Blog/hello-world`. */
-export const postPath = (post: Pick<Post, 'slug' | 'language'>) => inLanguage(post.language, `/Blog/${post.slug}`);
+export const postPath = (post: Pick<Post, 'slug' | 'language'>) => addressIn(post.language, 'post', { slug: post.slug });
 /** A tag's page in a language: `/Blog/tags/react`, `/de/Blog/tags/react`; its page n, `/Blog/tags/react/page/n`. */
-export const tagPath = (tag: Tag, page = 1, language = FIRST_LANGUAGE) => inLanguage(language, listPagePath(`/Blog/tags/${tag.slug}`, page));
-/** Every tag's page. */
-export const TAGS_PATH = '/Blog/tags';
-
-/** Page n of a list of posts at `first` (`/Blog`): page 1 is `first` itself, the others `first/page/n`. */
-export const listPagePath = (first: string, page: number) => (page === 1 ? first : `${first}/page/${page}`);
+export const tagPath = (tag: Tag, page = 1, language = FIRST_LANGUAGE) => addressIn(language, 'tag', { tag: tag.slug, page });
 
 /** One page of a list of posts: its number (from 1), how many pages there are, and its posts. */
 export type PostsPage = { page: number; pages: number; posts: Post[] };

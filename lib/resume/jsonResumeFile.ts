@@ -1,6 +1,6 @@
 import { validate } from '@jsonresume/schema';
 import { inLanguage } from '../i18n/languages';
-import { contentIn } from '../i18n/translations';
+import { contentIn } from '../content/contentIn';
 import { pageUrl } from '../seo/siteUrl';
 import { toJsonResume } from './jsonResume';
 

@@ -1,3 +1,4 @@
+import { type PageKindName, traitsOf } from '../pages/pageKinds.mjs';
 import { posts } from '../posts/posts';
 
 /**
@@ -16,10 +17,15 @@ export const indexedRegion = () => (searchable ? { 'data-pagefind-body': '' } : 
 export const notIndexed = () => (searchable ? { 'data-pagefind-ignore': '' } : {});
 
 /**
- * A page's `<h1>`: marks the page as one the index holds, and of which kind (`npm run build` indexes only pages so
- * marked: not the lists of posts, the tags, the search page itself or the 404 page).
+ * The `<h1>` of a page of `kind`: marks the page as one the index holds, as its kind's `searchAs` says
+ * (lib/pages/pageKinds.mjs); `npm run build` indexes only pages so marked: not the lists of posts, the tags, the
+ * search page itself or the 404 page.
  */
-export const indexedAs = (kind: SearchKind) => (searchable ? { 'data-pagefind-meta': `kind:${kind}` } : {});
+export function indexedAs(kind: PageKindName) {
+  const { searchAs } = traitsOf(kind);
+  if (!searchAs) throw new Error(`indexedAs('${kind}'): search does not index this kind of page (lib/pages/pageKinds.mjs, searchAs)`);
+  return searchable ? { 'data-pagefind-meta': `kind:${searchAs}` } : {};
+}
 
 /** A post's `<article>`: its day, which search results show. */
 export const indexedDay = (day: string) => (searchable ? { 'data-pagefind-meta': `date:${day}` } : {});

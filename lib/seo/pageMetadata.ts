@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import type { Project, Site } from '@/content/schema';
 import { site as firstSite } from '@/content/site';
+import { addressOf, FEEDS } from '../pages/pageKinds.mjs';
 import { FIRST_LANGUAGE, inLanguage, LANGUAGES } from '../i18n/languages';
 import type { Words } from '../i18n/words';
 import { projectPath } from '../projectPages';
 import { asset } from '../asset';
-import { FEEDS } from '../posts/feeds';
 import { blogLanguages, blogListPages, pageTitle, tagListPages } from '../posts/postPages';
-import { SEARCH_PATH } from '../pagePolicy';
-import { languagesOf, listPagePath, type Post, postPath, postsIn, type Tag, TAGS_PATH, tagPath, tagsIn } from '../posts/posts';
+import { languagesOf, type Post, postPath, postsIn, type Tag, tagPath, tagsIn } from '../posts/posts';
 import { pageLabel, type PreviewedPage, postPreviewImageAlt, postPreviewImagePath, projectPreviewImageAlt, projectPreviewImagePath, SHARE_IMAGE_SIZE, previewImageAlt, previewImagePath } from './previews';
-import { FIRST_WORDS } from '../i18n/translations';
+import { FIRST_WORDS } from '../content/contentIn';
 import { absoluteUrl, pageUrl } from './siteUrl';
 
 type Page = {
@@ -81,7 +80,7 @@ const previewOf = (path: PreviewedPage, language = FIRST_LANGUAGE, site = firstS
  */
 export function pageMetadata({ description, path, language, site }: { description: string; path: PreviewedPage; language?: string; site?: Site }): Metadata {
   const title = path === '/' ? undefined : pageLabel(path, site);
-  return metadataOf({ language, site, title, description, path, image: previewOf(path, language, site), languages: path === '/Blog' ? blogLanguages() : undefined });
+  return metadataOf({ language, site, title, description, path, image: previewOf(path, language, site), languages: path === addressOf('blog') ? blogLanguages() : undefined });
 }
 
 /** A project's own page: titled by the project, described by its line, with its own preview. */
@@ -101,12 +100,12 @@ export function projectMetadata(project: Project, language?: string, site?: Site
  * given (the tags' pages are the site's own language's alone).
  */
 const blogListMetadata = (title: string, description: string, path: string, language = FIRST_LANGUAGE, site = firstSite, languages: readonly string[] = [FIRST_LANGUAGE]) =>
-  metadataOf({ language, site, title, description, path, image: previewOf('/Blog', language, site), languages });
+  metadataOf({ language, site, title, description, path, image: previewOf(addressOf('blog') as PreviewedPage, language, site), languages });
 
 /** The blog's page n in a language (n > 1; page 1 is /Blog/'s own, pageMetadata('/Blog')). */
 export function blogPageMetadata(page: number, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
   const languages = blogLanguages().filter((code) => blogListPages(code).length >= page);
-  return blogListMetadata(pageTitle(site.blog.label, page, words.blogPage.pageNumber), site.blog.description, listPagePath('/Blog', page), language, site, languages);
+  return blogListMetadata(pageTitle(site.blog.label, page, words.blogPage.pageNumber), site.blog.description, addressOf('blog', { page }), language, site, languages);
 }
 
 /**
@@ -130,12 +129,12 @@ export function tagMetadata(tag: Tag & { posts: Post[] }, page = 1, language = F
 /** The page of every tag in a language, named in each language with tags. */
 export function tagsMetadata(count: number, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
   const description = language === FIRST_LANGUAGE ? `The ${count} topics ${site.name} writes about, with their posts.` : site.blog.description;
-  return blogListMetadata(words.blogPage.allTags, description, TAGS_PATH, language, site, LANGUAGES.filter((code) => tagsIn(code).length));
+  return blogListMetadata(words.blogPage.allTags, description, addressOf('tags'), language, site, LANGUAGES.filter((code) => tagsIn(code).length));
 }
 
 /** The search page in a language: there for each language with a blog. */
 export function searchMetadata(language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
-  return blogListMetadata(words.search.label, words.search.box, SEARCH_PATH, language, site, blogLanguages());
+  return blogListMetadata(words.search.label, words.search.box, addressOf('search'), language, site, blogLanguages());
 }
 
 /** A post's page: titled by the post, described by its summary, its own preview, crediting where it first appeared. */

@@ -1,7 +1,8 @@
-import { MAIN_PAGES, type MainPage } from '@/content/fields';
+import type { MainPage } from '@/content/fields';
 import type { Project, Site } from '@/content/schema';
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE, inLanguage } from '../i18n/languages';
+import { addressOf, PAGE_KINDS, type PageKindName, traitsOf } from '../pages/pageKinds.mjs';
 import { shippedWords, type Words } from '../i18n/words';
 import { en } from '../i18n/words/en';
 import { type Post, postsIn } from '../posts/posts';
@@ -10,10 +11,13 @@ import { type Post, postsIn } from '../posts/posts';
 const firstWords = (shippedWords(FIRST_LANGUAGE) ?? en).previews;
 
 /** A page with a link preview of its own: one of the four, and the blog once there are posts (its tags' pages share it). */
-export type PreviewedPage = MainPage | '/Blog';
+export type PreviewedPage = MainPage | typeof PAGE_KINDS.blog.pattern;
 
+/** The kinds with a preview of their own (lib/pages/pageKinds.mjs): the four, and the blog. */
+const PREVIEWED = (Object.keys(PAGE_KINDS) as PageKindName[]).filter((kind) => traitsOf(kind).preview);
 /** Every page with a preview of its own, in a language: the four, and its blog once it has posts. */
-export const previewedPagesIn = (language: string): PreviewedPage[] => [...MAIN_PAGES, ...(postsIn(language).length ? ['/Blog' as const] : [])];
+export const previewedPagesIn = (language: string): PreviewedPage[] =>
+  PREVIEWED.filter((kind) => !traitsOf(kind).exists || postsIn(language).length > 0).map((kind) => addressOf(kind) as PreviewedPage);
 /** The site's own language's. */
 export const previewedPages = () => previewedPagesIn(FIRST_LANGUAGE);
 
@@ -30,7 +34,7 @@ export type HomeScreenIcon = keyof typeof HOME_SCREEN_ICONS;
 
 /** A page's label in the navigation (the site's own language's, or the given content's), which is also its title. */
 export function pageLabel(route: PreviewedPage, content: Site = site): string {
-  return route === '/Blog' ? content.blog.label : content.navigation.find((link) => link.href === route)!.label;
+  return route === addressOf('blog') ? content.blog.label : content.navigation.find((link) => link.href === route)!.label;
 }
 
 /** Each page's link-preview file name: `home.png`, `About.png`, … */

@@ -53,12 +53,12 @@ export function unreferenced(files, read) {
 const passFailed = (pass, path, error) => new Error(`The export's pass ${pass} failed on ${path}: ${error.message}`);
 
 /** A page's address (`/Blog/hello-world/`, `/de/`) from its file in the export (`Blog/hello-world/index.html`, `de/index.html`). */
-const addressOf = (path) => `/${path.replace(/(^|\/)index\.html$/, '$1')}`;
+const addressOfFile = (path) => `/${path.replace(/(^|\/)index\.html$/, '$1')}`;
 
 /**
  * The finished pages of an export, from its pages (`{ path, html }`, paths relative to the export) and the text
  * of its CSS files; `emailApi` is where the contact form sends; `policy`, the owner's choices as the pages' policies
- * take them (lib/pagePolicy.ts, sitePolicy: what a page allows beyond every page's, by its address, and the analytics'
+ * take them (lib/pages/pagePolicy.ts, sitePolicy: what a page allows beyond every page's, by its address, and the analytics'
  * origin every page allows, if chosen). Also the files the passes moved out of the pages, and the runtime scripts the
  * pages start with.
  */
@@ -85,7 +85,7 @@ export function finishPages(pages, { css, emailApi, policy: { extras, analytics 
     }
     try {
       const code = inlineCode(html);
-      const { wasm, frames } = extras(addressOf(path));
+      const { wasm, frames } = extras(addressOfFile(path));
       const styles = new Set([...code.styles, ...chunks]);
       return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm, analytics, frames }) };
     } catch (error) {
@@ -129,8 +129,8 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
   const all = filesOf(root);
   const pagePaths = all.filter((file) => file.endsWith('.html'));
   const css = all.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(root, file), 'utf8'));
-  // And every navigation payload of a page no link changes to on the client: it loads whole (lib/pagePolicy.ts).
-  const loadedWhole = new Set(pagePaths.filter((path) => policy.alwaysLoadsWhole?.(addressOf(path))).map((path) => dirname(path)));
+  // And every navigation payload of a page no link changes to on the client: it loads whole (lib/pages/wholePageLinks.ts).
+  const loadedWhole = new Set(pagePaths.filter((path) => policy.alwaysLoadsWhole?.(addressOfFile(path))).map((path) => dirname(path)));
   // Next's pages are read one at a time, as the passes come to each, and let go once passed: held all at once, a blog
   // of thousands in three languages held 1 GB of them (docs/performance.md). The finished pages, with the payloads
   // the passes moved out of them, name everything Next's did. Everything is worked out before anything is written:
@@ -181,12 +181,12 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
 }
 
 /**
- * What each page's policy allows, from what content/site.ts chose (lib/pagePolicy.ts), and what
+ * What each page's policy allows, from what content/site.ts chose (lib/pages/pagePolicy.ts), and what
  * the build says of analytics tried on this machine (lib/analytics/providers.ts, localTrial).
  */
 async function ownerChoices() {
   const { site } = await importProjectModule('content/site.ts');
-  const { sitePolicy } = await importProjectModule('lib/pagePolicy.ts');
+  const { sitePolicy } = await importProjectModule('lib/pages/pagePolicy.ts');
   const { localTrial } = await importProjectModule('lib/analytics/providers.ts');
   return { policy: sitePolicy(site), note: localTrial(site.analytics), maxMegabytes: site.deploy.maxMegabytes };
 }

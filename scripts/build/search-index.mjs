@@ -2,9 +2,7 @@
 // pages into pagefind/ beside them, when the export has a search page (it has one when it has posts).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** The search page, as a file of the export: the one page whose policy allows Pagefind's WebAssembly. */
-export const SEARCH_PAGE = 'Search/index.html';
+import { kindOfFile } from '../../lib/pages/pageKinds.mjs';
 
 /**
  * Whether a page is one the index holds: lib/search/searchIndex.ts (indexedAs) marks the `<h1>` of each (the four
@@ -28,7 +26,7 @@ const IN_FLIGHT = 8;
  * export has no search page.
  */
 export async function writeSearchIndex(root, pages) {
-  if (!pages.some(({ path }) => path === SEARCH_PAGE)) return undefined;
+  if (!pages.some(({ path }) => kindOfFile(path) === 'search')) return undefined;
   const pagefind = await import('pagefind');
   try {
     // An index a language, by each page's `<html lang>` (a search page loads its own language's); `includeCharacters`:

@@ -6,7 +6,7 @@ import { importProjectModule } from './project-modules.mjs';
 /** The lines the build prints: a heading a language with something untranslated, then each `file: field`. */
 export async function untranslatedReport() {
   const { LANGUAGES } = await importProjectModule('lib/i18n/languages.ts');
-  const { translationState, untranslated } = await importProjectModule('lib/i18n/translations.ts');
+  const { translationState, untranslated } = await importProjectModule('lib/content/contentIn.ts');
   const lines = [];
   for (const language of LANGUAGES) {
     const left = await untranslated(language);

@@ -10,7 +10,7 @@ import { isCommand } from './isCommand';
 export async function markTranslations(language: string, only?: { modules?: string[]; posts?: string[] }) {
   const { LANGUAGES } = await importProjectModule('lib/i18n/languages.ts');
   if (!LANGUAGES.slice(1).includes(language)) throw new Error(`"${language}" is not one of the site's other languages (content/site.ts: ${LANGUAGES.join(', ')})`);
-  const { recordNow } = await importProjectModule('lib/i18n/translations.ts');
+  const { recordNow } = await importProjectModule('lib/content/contentIn.ts');
   const { readRecord, recordFile } = await importProjectModule('lib/i18n/staleness.ts');
   const now = await recordNow(language);
   // With `only`, what the imports just wrote is recorded, and the rest of the record kept as it was.

@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { addressOf, slashed } from '../../lib/pages/pageKinds.mjs';
 
 /** A deterministic source of noise, so every run makes the same pictures. */
 function random(seed) {
@@ -64,7 +65,7 @@ async function portrait() {
 }
 
 /** The post the owner's copy gains, as the site serves it: three code blocks, a table, a 3 MB screenshot near its top. */
-export const BENCH_POST_PATH = '/Blog/benchmarking-a-ledger/';
+export const BENCH_POST_PATH = slashed(addressOf('post', { slug: 'benchmarking-a-ledger' }));
 
 const BENCH_POST = `---
 title: Benchmarking a ledger in three languages

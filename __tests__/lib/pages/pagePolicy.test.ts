@@ -1,4 +1,5 @@
-import { loadsWholePage, policyExtras } from '@/lib/pagePolicy';
+import { policyExtras } from '@/lib/pages/pagePolicy';
+import { loadsWholePage } from '@/lib/pages/wholePageLinks';
 
 const comments = { provider: 'giscus', repo: 'alex/site', repoId: 'R_1', category: 'Comments', categoryId: 'DIC_1', origin: 'https://giscus.app' } as const;
 const withComments = { languages: ['en', 'de', 'ar'], comments };

@@ -205,7 +205,7 @@ describe('a post’s table of contents', () => {
 describe('pages of posts', () => {
   it('hold `perPage` posts each, newest first, the last what is left; none is one empty page', () => {
     for (let day = 1; day <= 5; day++) post(`p${day}.md`, `title: P${day}\ndate: 2026-01-0${day}\nsummary: S.`);
-    const { posts, postsPages, listPagePath } = load();
+    const { posts, postsPages } = load();
     expect(postsPages(posts, 2).map(({ page, pages, posts: shown }) => [page, pages, shown.map((p) => p.slug)])).toEqual([
       [1, 3, ['p5', 'p4']],
       [2, 3, ['p3', 'p2']],
@@ -213,7 +213,6 @@ describe('pages of posts', () => {
     ]);
     expect(postsPages(posts, 5)).toHaveLength(1);
     expect(postsPages([], 10)).toEqual([{ page: 1, pages: 1, posts: [] }]);
-    expect([1, 2, 3].map((page) => listPagePath('/Blog', page))).toEqual(['/Blog', '/Blog/page/2', '/Blog/page/3']);
   });
 });
 

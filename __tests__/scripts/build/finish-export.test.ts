@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { finishExport, finishPages, PASSES, unreferenced } from '../../../scripts/build/finish-export.mjs';
 import { deferredScripts } from '../../../scripts/build/passes/defer-scripts.mjs';
 import { FIXTURE_PAGES, FIXTURES, nextVersion } from '../../../scripts/test/next-export-fixtures.mjs';
-import { sitePolicy } from '@/lib/pagePolicy';
+import { sitePolicy } from '@/lib/pages/pagePolicy';
 import { nextPage } from '../../support/nextExport';
 
 const emailApi = 'https://api.emailjs.com';

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isIndexed, SEARCH_PAGE, writeSearchIndex } from '../../../scripts/build/search-index.mjs';
+import { isIndexed, writeSearchIndex } from '../../../scripts/build/search-index.mjs';
 
 const page = (h1: string, main: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><nav>Navigation words</nav><main id="content" data-pagefind-body="">${h1}${main}</main><footer>Footer words</footer></body></html>`;
@@ -18,7 +18,7 @@ describe('the search index', () => {
     const said = await writeSearchIndex(root, [
       { path: 'Blog/a/index.html', html: post },
       { path: 'Blog/index.html', html: list },
-      { path: SEARCH_PAGE, html: page('<h1>Search</h1>', '') },
+      { path: 'Search/index.html', html: page('<h1>Search</h1>', '') },
     ]);
     expect(said).toBe('indexed 1 pages for search');
     const written = readdirSync(join(root, 'pagefind'));

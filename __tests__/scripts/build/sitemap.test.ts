@@ -2,7 +2,7 @@
 import { sitemapOf } from '@/scripts/build/sitemap.mjs';
 
 // The sitemap is written from the finished pages themselves (e2e/seo.spec.ts checks it against each export's pages).
-const page = (path: string, head: string) => ({ path, html: `<!DOCTYPE html><html lang="en"><head>${head}</head><body><h1>x</h1></body></html>` });
+const page = (path: string, head: string) => ({ path, html: `<!DOCTYPE html><html lang="${/^de\//.test(path) ? 'de' : 'en'}"><head>${head}</head><body><h1>x</h1></body></html>` });
 
 describe('the sitemap, from the pages', () => {
   it('lists each page at its own address, with its alternates and the day a post last changed, in address order', () => {
@@ -21,5 +21,11 @@ describe('the sitemap, from the pages', () => {
   it('leaves out a page kept from search engines (the 404 page), and names a page without its address', () => {
     expect(sitemapOf([page('404.html', '<meta name="robots" content="noindex"/>')])).not.toContain('<url>');
     expect(() => sitemapOf([page('About/index.html', '<title>About</title>')])).toThrow('About/index.html has no <meta property="og:url">');
+  });
+
+  it('fails on a page whose head and kind disagree (lib/pages/pageKinds.mjs, listed), or that is no kind of page', () => {
+    expect(() => sitemapOf([page('About/index.html', '<meta name="robots" content="noindex"/>')])).toThrow('About/index.html: its kind (about) is listed in the sitemap, but its head says noindex');
+    expect(() => sitemapOf([page('404.html', '<meta property="og:url" content="https://a.example/404"/>')])).toThrow('404.html: its kind (notFound) is not listed in the sitemap, but its head says no noindex');
+    expect(() => sitemapOf([page('Elsewhere/deep/index.html', '')])).toThrow('Elsewhere/deep/index.html is no kind of page');
   });
 });

@@ -7,7 +7,7 @@ import { formatPostDate } from '@/lib/i18n/dates';
 import { posts } from '@/lib/posts/posts';
 import { readPostSources } from '@/lib/posts/postSources';
 import { pageOf } from '../../support/basePath';
-import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
+import { FIRST_WORDS as WORDS } from '@/lib/content/contentIn';
 import { expectPicture } from '../../support/pictures';
 
 /** The newest posts, as many as content/site.ts says a page holds. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import BlogPage from '@/app/(site)/Blog/page.blog';
 import { site } from '@/content/site';
-import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
+import { FIRST_WORDS as WORDS } from '@/lib/content/contentIn';
 import { posts } from '@/lib/posts/posts';
 import { pageOf } from '../../support/basePath';
 

@@ -10,7 +10,7 @@ import { pageUrl } from '@/lib/seo/siteUrl';
 import { shareLinks } from '@/lib/share/shareLinks';
 import { readPostSources } from '@/lib/posts/postSources';
 import { BASE_PATH, pageOf } from '../../support/basePath';
-import { FIRST_WORDS as WORDS } from '@/lib/i18n/translations';
+import { FIRST_WORDS as WORDS } from '@/lib/content/contentIn';
 import { expectPicture } from '../../support/pictures';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });

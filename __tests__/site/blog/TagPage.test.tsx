@@ -3,7 +3,7 @@ import TagsPage, { generateMetadata as tagsMetadata } from '@/app/(site)/Blog/ta
 import TagPage, { generateMetadata, generateStaticParams } from '@/app/(site)/Blog/tags/[tag]/page.tags';
 import { site } from '@/content/site';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { contentIn, FIRST_WORDS } from '@/lib/i18n/translations';
+import { contentIn, FIRST_WORDS } from '@/lib/content/contentIn';
 import { posts, postsIn } from '@/lib/posts/posts';
 
 import { pageOf } from '../../support/basePath';

@@ -1,4 +1,4 @@
-import { languageFeed } from '@/lib/posts/feeds';
+import { languageFeed } from '@/lib/feeds/blogFeed';
 import { otherBlogLanguages } from '@/lib/posts/postPages';
 
 // Each other language's feed, at /<code>/feed.json, when it has posts (app/routeKinds.mjs: `route.langblog.ts`).

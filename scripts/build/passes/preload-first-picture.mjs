@@ -3,18 +3,7 @@
 // preload is the very file the picture shows. Written into the HTML only: a preload rendered by React would also
 // travel in the RSC payload, which the router prefetches from every page linking there.
 
-/**
- * The pages whose first paint has no picture, as files of the export: their largest paint is text. Any other page
- * without an eager picture fails the build, and so does one of these with one: each is a change to look at.
- */
-export const PAGES_WITHOUT_FIRST_PICTURE = ['index.html', 'Contact-me/index.html', '404.html', '404/index.html', '_not-found/index.html', 'Search/index.html'];
-
-/**
- * The pages whose first screen has a picture only if the owner's content puts one there, as folders of the export:
- * the blog's (a first post with a picture; a post with one near its top). Each has one eager picture or none.
- */
-export const PAGES_WITH_FIRST_PICTURE_FROM_CONTENT = ['Blog/'];
-
+import { kindOfFile, traitsOf } from '../../../lib/pages/pageKinds.mjs';
 import { inFirstLanguage } from '../page-language.mjs';
 
 const eager = /<picture>((?:<source [^>]*>)*)<img [^>]*\bfetchpriority="high"[^>]*>/gi;
@@ -22,18 +11,20 @@ const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(ta
 
 /** The page (`path`, a file of the export) with its first picture preloaded after its viewport. */
 export function preloadFirstPicture(html, file) {
-  const path = inFirstLanguage(html, file);
+  const kind = kindOfFile(inFirstLanguage(html, file));
+  if (!kind) throw new Error('is no kind of page in lib/pages/pageKinds.mjs: add its kind there');
+  // Its kind says whether its first screen has a picture: always, never, or as the owner's content has it.
+  const { firstPicture } = traitsOf(kind);
   const found = [...html.matchAll(eager)];
-  const expected = !PAGES_WITHOUT_FIRST_PICTURE.includes(path);
-  if (!found.length && PAGES_WITH_FIRST_PICTURE_FROM_CONTENT.some((folder) => path.startsWith(folder))) return html;
-  if (!expected) {
-    if (found.length) throw new Error('found an eager picture (<img fetchpriority="high">) on a page listed in PAGES_WITHOUT_FIRST_PICTURE: take it off the list');
+  if (!found.length && firstPicture === 'content') return html;
+  if (firstPicture === 'never') {
+    if (found.length) throw new Error(`found an eager picture (<img fetchpriority="high">) on a page of kind ${kind}, whose firstPicture is 'never' (lib/pages/pageKinds.mjs): change one or the other`);
     return html;
   }
   if (found.length !== 1) {
     throw new Error(
       `found ${found.length} eager pictures (<picture><source …><img fetchpriority="high">), not one` +
-        (found.length ? '' : ': give the page one (AssetImage eager), or list it in PAGES_WITHOUT_FIRST_PICTURE'),
+        (found.length ? '' : `: give the page one (AssetImage eager), or its kind (${kind}) another firstPicture in lib/pages/pageKinds.mjs`),
     );
   }
   const best = found[0][1].match(/<source [^>]*>/i)?.[0];

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PAGES_WITH_FIRST_PICTURE_FROM_CONTENT, PAGES_WITHOUT_FIRST_PICTURE, preloadFirstPicture } from '../../../../scripts/build/passes/preload-first-picture.mjs';
+import { preloadFirstPicture } from '../../../../scripts/build/passes/preload-first-picture.mjs';
 import { nextPage } from '../../../support/nextExport';
 
 const about = nextPage('About/index.html');
@@ -26,25 +26,23 @@ describe('preloadFirstPicture on a page with a first picture (About, as Next exp
 });
 
 describe('preloadFirstPicture, when the page is not what it expects', () => {
-  it('says a page has no eager picture, unless it is listed as having none', () => {
+  it('says a page has no eager picture, unless its kind never has one', () => {
     const none = about.replace('fetchPriority="high"', 'fetchPriority="low"');
-    expect(() => preloadFirstPicture(none, 'About/index.html')).toThrow(/found 0 eager pictures .* list it in PAGES_WITHOUT_FIRST_PICTURE/);
+    expect(() => preloadFirstPicture(none, 'About/index.html')).toThrow(/found 0 eager pictures .* or its kind \(about\) another firstPicture in lib\/pages\/pageKinds.mjs/);
     const home = nextPage('index.html');
-    expect(PAGES_WITHOUT_FIRST_PICTURE).toContain('index.html');
     expect(preloadFirstPicture(home, 'index.html')).toBe(home);
   });
 
   it('takes a blog page as its content gives it: its one eager picture preloaded, or none', () => {
     const none = about.replace('fetchPriority="high"', 'fetchPriority="low"');
-    expect(PAGES_WITH_FIRST_PICTURE_FROM_CONTENT).toContain('Blog/');
     expect(preloadFirstPicture(none, 'Blog/index.html')).toBe(none);
     expect(preloadFirstPicture(about, 'Blog/a-post/index.html')).toBe(preloadFirstPicture(about, 'About/index.html'));
     const two = about.replace(eagerPicture, (match) => `${match}${match}`);
     expect(() => preloadFirstPicture(two, 'Blog/a-post/index.html')).toThrow(/found 2 eager pictures/);
   });
 
-  it('says a page listed as having no first picture has one', () => {
-    expect(() => preloadFirstPicture(about, 'index.html')).toThrow(/found an eager picture .* on a page listed in PAGES_WITHOUT_FIRST_PICTURE/);
+  it('says a page whose kind never has a first picture has one', () => {
+    expect(() => preloadFirstPicture(about, 'index.html')).toThrow(/found an eager picture .* on a page of kind home, whose firstPicture is 'never'/);
   });
 
   it('says the first picture offers no format to preload, or no viewport to put it after', () => {

@@ -1,7 +1,7 @@
 import { drawProjectPreviewImage } from '@/components/drawn-at-build/draw';
 import { projects } from '@/content/projects';
 import { OTHER_LANGUAGES } from '@/lib/i18n/languages';
-import { contentIn } from '@/lib/i18n/translations';
+import { contentIn } from '@/lib/content/contentIn';
 import { projectPreviewImageFile } from '@/lib/seo/previews';
 
 // Each other language's project previews, written at build time as /<code>/previews/projects/<slug>.png.
