@@ -2,9 +2,10 @@
 // new files git would be told of (untracked, not ignored), less any static export built into a folder of its own
 // (`EXPORT_DIR=before npm run build`), which is output, not source, wherever it was written.
 import { execFileSync, execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import ignore from 'ignore';
 
 /** Paths git lists in `dir` (`-z`: names as they are, whatever their characters). */
 const gitFiles = (dir, ...args) => execFileSync('git', ['ls-files', '-z', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 }).split('\0').filter(Boolean);
@@ -21,14 +22,41 @@ function insideExport(root, path, seen) {
   return false;
 }
 
+/** Whether `dir` is in a git work tree: a copy without one (a downloaded ZIP) is read from its files. */
+const inWorkTree = (dir) => execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'true';
+
+/**
+ * Without git: every file under `dir` but what its .gitignore names (read by the `ignore` package, with git's own
+ * rules), `.git/` and installed packages, as git would list them untracked.
+ */
+function filesNotIgnored(dir) {
+  const rules = ignore().add(['.git/', 'node_modules/']);
+  if (existsSync(join(dir, '.gitignore'))) rules.add(readFileSync(join(dir, '.gitignore'), 'utf8'));
+  const walk = (folder) =>
+    readdirSync(join(dir, folder), { withFileTypes: true }).flatMap((entry) => {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (rules.ignores(entry.isDirectory() ? `${path}/` : path)) return [];
+      return entry.isDirectory() ? walk(path) : [path];
+    });
+  return walk('');
+}
+
 /**
  * The files of the checkout at `from` that a push would carry (see above), relative to it. A tracked file deleted in
- * the work tree is left out, as its deletion would be pushed.
+ * the work tree is left out, as its deletion would be pushed. In a copy without git, every file not ignored.
  */
 export function checkoutFiles(from = '.') {
   const seen = new Map();
-  const untracked = gitFiles(from, '--others', '--exclude-standard').filter((path) => !insideExport(from, path, seen));
-  return [...gitFiles(from, '--cached'), ...untracked].filter((path) => existsSync(join(from, path)));
+  let tracked = [];
+  let untracked;
+  try {
+    if (!inWorkTree(from)) throw new Error('not a work tree');
+    tracked = gitFiles(from, '--cached');
+    untracked = gitFiles(from, '--others', '--exclude-standard');
+  } catch {
+    untracked = filesNotIgnored(from);
+  }
+  return [...tracked, ...untracked.filter((path) => !insideExport(from, path, seen))].filter((path) => existsSync(join(from, path)));
 }
 
 /** Copies checkoutFiles(from) into `to` (made if missing); returns the paths copied. */

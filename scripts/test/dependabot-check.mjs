@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { checkoutFiles } from './checkout-copy.mjs';
 import { parse } from 'yaml';
 
 /** What keeps the fork's dependencies current: nothing here runs it, so the tests check it before GitHub does. */
@@ -72,28 +73,9 @@ export function dependabotPlan(file = DEPENDABOT_CONFIG, root = '.') {
 }
 
 /**
- * Every `package.json` of the project's own, wherever it is: read from the files themselves, so that a copy without git
- * (a downloaded ZIP) is checked alike. What .gitignore names (the exports, the bench's results), installed packages and
- * hidden folders (a build's `.next/`) are not the project's.
- */
-function projectManifests(root) {
-  const ignored = readFileSync(join(root, '.gitignore'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().replace(/^\/|\/$/g, ''))
-    .filter((line) => line && !line.startsWith('#') && !/[*!]/.test(line));
-  const walk = (dir) =>
-    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-      const path = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.name.startsWith('.') || entry.name === 'node_modules' || ignored.includes(path)) return [];
-      if (entry.isDirectory()) return walk(path);
-      return entry.name === 'package.json' ? [path] : [];
-    });
-  return walk('');
-}
-
-/**
- * The package manifests of the repository (projectManifests) that no npm entry of the
- * configuration covers: Dependabot would never update what they lock. (A `*` in a folder, as Dependabot allows, takes
+ * The package manifests of the repository (every `package.json` a push would carry, scripts/test/checkout-copy.mjs,
+ * read from the files themselves in a copy without git) that no npm entry of the configuration covers: Dependabot
+ * would never update what they lock. (A `*` in a folder, as Dependabot allows, takes
  * any one folder name; `**`, any depth.)
  */
 export function unwatchedManifests(file = DEPENDABOT_CONFIG, root = '.') {
@@ -101,7 +83,7 @@ export function unwatchedManifests(file = DEPENDABOT_CONFIG, root = '.') {
   const folders = updates.filter((update) => update['package-ecosystem'] === 'npm').flatMap(foldersOf);
   const covers = (pattern, dir) =>
     new RegExp(`^${pattern.split(/(\*\*|\*)/).map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`).test(dir);
-  return projectManifests(root).filter((manifest) => {
+  return checkoutFiles(root).filter((path) => basename(path) === 'package.json').filter((manifest) => {
     const dir = manifest.includes('/') ? manifest.slice(0, manifest.lastIndexOf('/')) : '.';
     return !folders.some((folder) => covers(folder, dir));
   });

@@ -41,3 +41,13 @@ it('leaves out a static export built into a folder git does not ignore, at any d
   write('notes/index.html');
   expect(checkoutFiles(dir).sort()).toEqual(['.gitignore', 'content/old.ts', 'content/site.ts', 'notes/index.html', 'public/kept/_next/a.js', 'public/kept/index.html']);
 });
+
+it('reads a copy without git (a downloaded ZIP) from its files: all but what .gitignore names and any export in it', () => {
+  rmSync(join(dir, '.git'), { recursive: true, force: true });
+  write('out/index.html');
+  write('node_modules/x/index.js');
+  write('before/index.html');
+  write('before/_next/static/chunk.js');
+  write('content/posts/new.md');
+  expect(checkoutFiles(dir).sort()).toEqual(['.gitignore', 'content/old.ts', 'content/posts/new.md', 'content/site.ts']);
+});

@@ -50,8 +50,8 @@ describe('the Dependabot configuration', () => {
       mkdirSync(join(copy, path, '..'), { recursive: true });
       writeFileSync(join(copy, path), text);
     };
-    file('.gitignore', 'node_modules/\n/out/\nbench/results/\n*.log\n');
-    for (const path of ['package.json', 'tools/deep/package.json', 'node_modules/x/package.json', 'out/package.json', 'bench/results/package.json', '.next/package.json']) file(path);
+    file('.gitignore', 'node_modules/\n/out/\n.next/\nbench/results/\n*.log\n');
+    for (const path of ['package.json', 'tools/deep/package.json', 'node_modules/x/package.json', 'out/package.json', 'bench/results/package.json', '.next/package.json', 'tools/a.log']) file(path);
     const config = join(copy, 'dependabot.yml');
     writeFileSync(config, source.replace(/directories: \[[^\]]*\]/, 'directory: /'));
     expect(unwatchedManifests(config, copy)).toEqual(['tools/deep/package.json']);
