@@ -23,18 +23,30 @@ test.describe('the background', () => {
   const pixels = async (driver: Driver) => {
     const png = sharp(Buffer.from(await driver.screenshot(), 'base64'));
     const { width, height } = await png.metadata();
-    return png.extract({ left: 0, top: 0, width: width - 24, height }).raw().toBuffer();
+    return png.extract({ left: 0, top: 0, width: width - 24, height }).raw().toBuffer({ resolveWithObject: true });
   };
-  /** Whether the window shows the same pixels after a while: a paused background draws no frame. */
+  /**
+   * What changed in the window after a while: nothing (`'still'`) when a paused background draws no frame; else the
+   * box the changed pixels lie in and how many, so a failure says what moved (particles all over, or one control).
+   */
   const still = async (driver: Driver) => {
     const first = await pixels(driver);
     await nothingHappensFor(700, 'no frame of a paused background');
-    return first.equals(await pixels(driver));
+    const { data, info } = await pixels(driver);
+    if (first.data.equals(data)) return 'still';
+    const { width, channels } = info;
+    const box = { left: Infinity, top: Infinity, right: -1, bottom: -1, pixels: 0 };
+    for (let i = 0; i < data.length; i += channels) {
+      if (data.compare(first.data, i, i + channels, i, i + channels) === 0) continue;
+      const [x, y] = [(i / channels) % width, Math.floor(i / channels / width)];
+      Object.assign(box, { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x), bottom: Math.max(box.bottom, y), pixels: box.pixels + 1 });
+    }
+    return `moved: ${box.pixels} pixels within x ${box.left}–${box.right}, y ${box.top}–${box.bottom}`;
   };
   /** Waits for the window's pixels to change: a playing background draws its next frame. */
   const expectMoving = async (driver: Driver) => {
     const first = await pixels(driver);
-    await expect.poll(async () => first.equals(await pixels(driver)), { timeout: 5000 }).toBe(false);
+    await expect.poll(async () => first.data.equals((await pixels(driver)).data), { timeout: 5000 }).toBe(false);
   };
 
   test('animates behind the page, and the pause control stops it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, engine, since }) => {
@@ -56,7 +68,7 @@ test.describe('the background', () => {
     await expect.poll(() => findToggle(driver)).toBe('Play');
     // Still once the frame the pause asks for has been drawn: on WebKit's main thread, under load, it can come
     // later than a fixed wait allowed. A pause that does not stop the particles never passes.
-    await expect.poll(() => still(driver), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => still(driver), { timeout: 5000 }).toBe('still');
     await driver.click(toggle('Play'));
     await expect.poll(() => findToggle(driver)).toBe('Pause');
     expect(driver.problems.slice(since.problems)).toEqual([]);
@@ -78,7 +90,7 @@ test.describe('the background', () => {
       const background = Object.values(THEME_COLOURS).find((colour) => rgb(colour) === page)!;
       await expect.poll(() => particlesBelow404(driver, particles, background), { message: 'the still frame is drawn', timeout: 20_000 }).toBeGreaterThan(30);
       // Anything else that settles (a picture decoded, a font swapped in) settles once; particles that move never do.
-      await expect.poll(() => still(driver), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => still(driver), { timeout: 5000 }).toBe('still');
     } finally {
       await store(driver, MOTION_KEY, 'paused');
     }

@@ -85,6 +85,15 @@ describe('the background worker', () => {
     expect(container.animationStatus).toBe(true);
   });
 
+  it('keeps a pause asked while the page is hidden (a window covered as the visitor pressed it) once it is shown', () => {
+    send({ type: 'visibility', hidden: true });
+    send({ type: 'playing', playing: false });
+    send({ type: 'visibility', hidden: false });
+    expect(container.animationStatus).toBe(false);
+    send({ type: 'playing', playing: true });
+    expect(container.animationStatus).toBe(true);
+  });
+
   it('pauses while the page is hidden, and plays again when it is shown', () => {
     send({ type: 'visibility', hidden: true });
     expect(container.pageHidden).toBe(true);
