@@ -7,9 +7,6 @@ import { posts } from '../posts/posts';
  */
 export const searchable = posts.length > 0;
 
-/** The kinds of page a result can be, as the index stores them; the search page names each in the owner's words. */
-export type SearchKind = 'post' | 'project' | 'page';
-
 /** `<main>`'s marking: only what it holds is indexed, never the navigation or the footer. */
 export const indexedRegion = () => (searchable ? { 'data-pagefind-body': '' } : {});
 
