@@ -8,9 +8,9 @@ import { untranslatedMark } from './content/contentIn';
 
 /**
  * A link in the navigation: a page of the site, as next/link takes it. `wholePage`: followed as a plain link, so the
- * page loads with its own policy (lib/pages/wholePageLinks.ts, loadsWholePage: search's WebAssembly is allowed on its page
- * alone, and a client-side change would keep the policy of the page it came from). `home`: the language's Home, which
- * every page of the language is below (`/de/About` is below `/de`) and so is never a section, only its own page.
+ * page loads with its own policy (lib/pages/wholePageLinks.ts, loadsWholePage: search's WebAssembly is allowed on its
+ * page alone, and a client-side change would keep the policy of the page it came from). `home`: the language's Home,
+ * which every page of the language is below (`/de/About` is below `/de`) and so is never a section, only its own page.
  */
 export type NavigationLink = { label: string; href: string; wholePage?: true; home?: true; lang?: string; dir?: 'ltr' | 'rtl' };
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { asset } from '@/lib/asset';
-import { addressOf, kindOf, pathIn, traitsOf } from '@/lib/pages/pageKinds.mjs';
+import { addressOf, kindOf, pathIn, slashed, traitsOf } from '@/lib/pages/pageKinds.mjs';
 import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import styles from './LanguageLinks.module.css';
 
@@ -43,7 +43,7 @@ export function useSamePageIn({ languages, withBlog, notFound }: LanguagePages):
     if (!withBlog.includes(language)) return '/';
     return page?.kind === 'search' ? path : addressOf('blog');
   };
-  const address = (target: string) => asset(target === '/' ? '/' : `${target}/`);
+  const address = (target: string) => asset(slashed(target));
   return (language) => {
     // The same page in that language, where the head says it exists (and says it of this page, not the last one's).
     const same = address(pathIn(language, path, languages));

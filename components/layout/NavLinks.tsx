@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { asset } from '@/lib/asset';
 import type { NavigationLink } from '@/lib/navigation';
+import { slashed } from '@/lib/pages/pageKinds.mjs';
 import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import styles from './NavLinks.module.css';
 
@@ -36,7 +37,7 @@ export default function NavLinks({ links, variant, onNavigate, className }: Prop
         return (
           <li key={href}>
             <PageLink
-              href={wholePage ? asset(`${href}/`) : href}
+              href={wholePage ? asset(slashed(href)) : href}
               {...(wholePage && WHOLE_PAGE_LINK)}
               className={styles.link}
               aria-current={currentness(link, current)}

@@ -1,5 +1,6 @@
 import { asset } from '@/lib/asset';
 import { addressIn, nameOf } from '@/lib/i18n/languages';
+import { slashed } from '@/lib/pages/pageKinds.mjs';
 import { languagesOf, type Post } from '@/lib/posts/posts';
 import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import { notIndexed } from '@/lib/search/searchIndex';
@@ -18,7 +19,7 @@ export default function PostTranslations({ post, label }: { post: Post; label: s
       {others.map((language, i) => (
         <span key={language}>
           {i > 0 && ', '}
-          <a href={asset(`${addressIn(language, 'post', { slug: post.slug })}/`)} hrefLang={language} lang={language} {...WHOLE_PAGE_LINK}>
+          <a href={asset(slashed(addressIn(language, 'post', { slug: post.slug })))} hrefLang={language} lang={language} {...WHOLE_PAGE_LINK}>
             {nameOf(language)}
           </a>
         </span>

@@ -152,8 +152,8 @@ export function pathOutOf(path, languages) {
  * @returns {string}
  */
 export function addressOf(kind, params = {}, at) {
-  const paged = /** @type {PageKind} */ (PAGE_KINDS[kind]).pagedAs;
-  if (paged && params.page !== undefined && Number(params.page) > 1) return addressOf(/** @type {PageKindName} */ (paged), params, at);
+  const { pagedAs } = traitsOf(kind);
+  if (pagedAs && params.page !== undefined && Number(params.page) > 1) return addressOf(/** @type {PageKindName} */ (pagedAs), params, at);
   const path = PAGE_KINDS[kind].pattern.replace(/:(\w+)/g, (_, name) => {
     const value = params[name];
     if (value === undefined || value === '') throw new Error(`addressOf('${kind}'): no ${name} given`);

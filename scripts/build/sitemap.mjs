@@ -1,6 +1,6 @@
 // sitemap.xml, written from the export's own pages rather than from a list of them: every page whose kind the sitemap
-// lists (lib/pages/pageKinds.mjs, `listed`: all but the 404 page, whose head says `noindex`) is in it, at the address its head gives (`og:url`), with
-// the `hreflang` alternates its head names and, for a post, the day it last changed.
+// lists (lib/pages/pageKinds.mjs, `listed`: all but the 404 page, whose head says `noindex`) is in it, at the address
+// its head gives (`og:url`), with the `hreflang` alternates its head names and, for a post, the day it last changed.
 
 import { kindOfFile, traitsOf } from '../../lib/pages/pageKinds.mjs';
 import { inFirstLanguage } from './page-language.mjs';

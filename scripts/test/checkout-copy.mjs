@@ -22,8 +22,14 @@ function insideExport(root, path, seen) {
   return false;
 }
 
-/** Whether `dir` is in a git work tree: a copy without one (a downloaded ZIP) is read from its files. */
-const inWorkTree = (dir) => execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'true';
+/** Whether `dir` is in a git work tree (no, where git is missing): a copy without one (a downloaded ZIP) is read from its files. */
+function inWorkTree(dir) {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'true';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Without git: every file under `dir` but what its .gitignore names (read by the `ignore` package, with git's own
@@ -47,15 +53,9 @@ function filesNotIgnored(dir) {
  */
 export function checkoutFiles(from = '.') {
   const seen = new Map();
-  let tracked = [];
-  let untracked;
-  try {
-    if (!inWorkTree(from)) throw new Error('not a work tree');
-    tracked = gitFiles(from, '--cached');
-    untracked = gitFiles(from, '--others', '--exclude-standard');
-  } catch {
-    untracked = filesNotIgnored(from);
-  }
+  const git = inWorkTree(from);
+  const tracked = git ? gitFiles(from, '--cached') : [];
+  const untracked = git ? gitFiles(from, '--others', '--exclude-standard') : filesNotIgnored(from);
   return [...tracked, ...untracked.filter((path) => !insideExport(from, path, seen))].filter((path) => existsSync(join(from, path)));
 }
 

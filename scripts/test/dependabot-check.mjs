@@ -75,8 +75,8 @@ export function dependabotPlan(file = DEPENDABOT_CONFIG, root = '.') {
 /**
  * The package manifests of the repository (every `package.json` a push would carry, scripts/test/checkout-copy.mjs,
  * read from the files themselves in a copy without git) that no npm entry of the configuration covers: Dependabot
- * would never update what they lock. (A `*` in a folder, as Dependabot allows, takes
- * any one folder name; `**`, any depth.)
+ * would never update what they lock. (A `*` in a folder, as Dependabot allows, takes any one folder name; `**`, any
+ * depth.)
  */
 export function unwatchedManifests(file = DEPENDABOT_CONFIG, root = '.') {
   const { updates } = parse(readFileSync(file, 'utf8'));
