@@ -4,9 +4,10 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
 import { importsOf } from '@/lib/files/importedSources';
 
 // The code reads top-down: pages use components, components use helpers, helpers read the owner's content, the
-// content's schema reads the owner's files (lib/files/, build-time only), and nothing imports the layer above it, so
-// an owner's content/ never depends on the code that presents it.
-const LAYERS = ['app', 'components', 'lib', 'content', 'lib/files'];
+// content's schema reads the owner's files (lib/files/, build-time only) and the page table (which pages are the
+// navigation's), and nothing imports the layer above it, so an owner's content/ never depends on the code that
+// presents it.
+const LAYERS = ['app', 'components', 'lib', 'content', 'lib/files', 'lib/pages/pageKinds.mjs'];
 
 
 /** The layer a project path lies in: the longest layer folder it starts with. */
@@ -21,7 +22,8 @@ function layerOf(file: string, specifier: string): string | undefined {
   return path === undefined ? undefined : layerOfPath(path);
 }
 
-const sources = LAYERS.flatMap((layer) =>
+/** Every module in the layers (the inner ones, lib/files/ and the page table, lie in lib/). */
+const sources = LAYERS.filter((layer) => !layer.includes('/')).flatMap((layer) =>
   readdirSync(layer, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file))
     .map((file) => join(layer, file)),
@@ -40,7 +42,7 @@ function upwardImports(files: { file: string; source: string }[]): string[] {
   });
 }
 
-describe('the layers app/ → components/ → lib/ → content/ → lib/files/', () => {
+describe('the layers app/ → components/ → lib/ → content/ → lib/files/ → the page table', () => {
   it('hold: no module imports from a layer above its own', () => {
     expect(sources.length).toBeGreaterThan(20);
     expect(upwardImports(sources.map((file) => ({ file, source: readFileSync(file, 'utf8') })))).toEqual([]);
@@ -62,6 +64,7 @@ describe('the layers app/ → components/ → lib/ → content/ → lib/files/',
         { file: join('lib', 'types.ts'), source: "import type { Site } from '@/content/schema';\nexport type { X } from '@/app/x';" },
         { file: join('lib', 'files', 'pictureFile.ts'), source: "import { site } from '@/content/site';\nimport { publicFile } from './publicFile';" },
         { file: join('content', 'schema.ts'), source: "import { readPictureFile } from '@/lib/files/pictureFile';" },
+        { file: join('content', 'fields.ts'), source: "import { PAGE_KINDS } from '../lib/pages/pageKinds.mjs';\nimport { sitePolicy } from '../lib/pages/pagePolicy';" },
       ]),
     ).toEqual([
       `${join('lib', 'draw.tsx')} → @/components/PreviewCard`,
@@ -69,6 +72,7 @@ describe('the layers app/ → components/ → lib/ → content/ → lib/files/',
       `${join('components', 'Menu.tsx')} → @/app/page`,
       `${join('lib', 'types.ts')} → @/app/x`,
       `${join('lib', 'files', 'pictureFile.ts')} → @/content/site`,
+      `${join('content', 'fields.ts')} → ../lib/pages/pagePolicy`,
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { IconType } from 'react-icons';
 import { missingPublicFile, publicFile, shownPath } from '../lib/files/publicFile';
 import { readPictureFile } from '../lib/files/pictureFile';
+import { PAGE_KINDS, type PatternOf } from '../lib/pages/pageKinds.mjs';
 
 /** Text a visitor reads: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -79,9 +80,13 @@ export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be 
 /** Short lines a resume lists under an entry (what a job achieved, what a project does best). */
 export const highlights = z.array(text).min(1).optional();
 
-/** The site's four main pages, as `next/link` takes them (without the base path): each in the navigation, once. */
-export const mainPageSchema = z.enum(['/', '/About', '/Projects', '/Contact-me']);
-export const MAIN_PAGES = mainPageSchema.options;
+type MainPageAddress = PatternOf<{ navigation: true }>;
+/**
+ * The site's main pages (the page table's `navigation` kinds), as `next/link` takes them (without the base path): each
+ * in the navigation, once.
+ */
+export const MAIN_PAGES = Object.values(PAGE_KINDS).flatMap((kind) => ('navigation' in kind ? [kind.pattern] : [])) as [MainPageAddress, ...MainPageAddress[]];
+export const mainPageSchema = z.enum(MAIN_PAGES);
 
 /**
  * A link to one of the site's pages. `context`, read only by screen readers and search engines, completes a short

@@ -14,6 +14,7 @@
  *   inBlog?: boolean,
  *   loadsWhole?: boolean,
  *   policy?: 'wasm' | 'comments',
+ *   navigation?: boolean,
  *   preview?: boolean,
  *   searchAs?: 'page' | 'project' | 'post',
  *   firstPicture: 'always' | 'never' | 'content',
@@ -27,6 +28,8 @@
  *   - `inBlog`: one of the blog's pages: a language without a blog offers its Home instead (the language links).
  *   - `loadsWhole`: every link to it loads it whole, never Next's client-side change (lib/pages/wholePageLinks.ts says why).
  *   - `policy`: what its policy allows beyond every page's: Pagefind's WebAssembly, or the comments' frame where chosen.
+ *   - `navigation`: one of the main pages: the navigation links it (content/site.ts, which must link each once), and
+ *     its link there titles it and its preview.
  *   - `preview`: a link preview of its own, drawn at build time (lib/seo/previews.ts).
  *   - `searchAs`: the index holds it, as this kind of result (lib/search/searchIndex.ts); only its `<main>`.
  *   - `firstPicture`: its first screen shows a picture always, never, or as the owner's content has it (the
@@ -36,11 +39,11 @@
 
 /** Every kind of page, in the order an address is matched against them. */
 export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (/** @type {const} */ ({
-  home: { pattern: '/', preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
-  about: { pattern: '/About', preview: true, searchAs: 'page', firstPicture: 'always', listed: true },
-  projects: { pattern: '/Projects', preview: true, searchAs: 'page', firstPicture: 'always', listed: true },
+  home: { pattern: '/', navigation: true, preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
+  about: { pattern: '/About', navigation: true, preview: true, searchAs: 'page', firstPicture: 'always', listed: true },
+  projects: { pattern: '/Projects', navigation: true, preview: true, searchAs: 'page', firstPicture: 'always', listed: true },
   project: { pattern: '/Projects/:slug', searchAs: 'project', firstPicture: 'always', listed: true },
-  contact: { pattern: '/Contact-me', preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
+  contact: { pattern: '/Contact-me', navigation: true, preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
   blog: {
     pattern: '/Blog',
     exists: { infix: 'blog', first: 'published', other: 'translated' },
@@ -114,6 +117,11 @@ export const FEEDS = /** @type {const} */ ({
 });
 
 /** @typedef {keyof typeof PAGE_KINDS} PageKindName */
+/**
+ * The patterns of the kinds that have a trait: `PatternOf<{ preview: true }>` is every previewed page's address.
+ * @template Trait
+ * @typedef {{ [kind in PageKindName]: (typeof PAGE_KINDS)[kind] extends Trait ? (typeof PAGE_KINDS)[kind]['pattern'] : never }[PageKindName]} PatternOf
+ */
 
 /**
  * A kind's traits, each named whether it has it or not.

@@ -1,8 +1,7 @@
-import type { MainPage } from '@/content/fields';
 import type { Project, Site } from '@/content/schema';
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE, inLanguage } from '../i18n/languages';
-import { addressOf, PAGE_KINDS, type PageKindName, traitsOf } from '../pages/pageKinds.mjs';
+import { addressOf, PAGE_KINDS, type PageKindName, type PatternOf, traitsOf } from '../pages/pageKinds.mjs';
 import { shippedWords, type Words } from '../i18n/words';
 import { en } from '../i18n/words/en';
 import { type Post, postsIn } from '../posts/posts';
@@ -10,8 +9,11 @@ import { type Post, postsIn } from '../posts/posts';
 /** The previews' words in the site's own language (another language's come with its content). */
 const firstWords = (shippedWords(FIRST_LANGUAGE) ?? en).previews;
 
-/** A page with a link preview of its own: one of the four, and the blog once there are posts (its tags' pages share it). */
-export type PreviewedPage = MainPage | typeof PAGE_KINDS.blog.pattern;
+/**
+ * A page with a link preview of its own (the page table's `preview` kinds): the four, and the blog once there are posts
+ * (its tags' pages share it).
+ */
+export type PreviewedPage = PatternOf<{ preview: true }>;
 
 /** The kinds with a preview of their own (lib/pages/pageKinds.mjs): the four, and the blog. */
 const PREVIEWED = (Object.keys(PAGE_KINDS) as PageKindName[]).filter((kind) => traitsOf(kind).preview);
