@@ -3,6 +3,7 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page, 
 
 import type { MainPage } from '../content/fields';
 import { MOTION_KEY } from '../lib/particles/particlesPlayback';
+import { kindOf, type PageKindName } from '../lib/pages/pageKinds.mjs';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL,
@@ -102,29 +103,28 @@ export const EMAILJS_SEND_URL = `${OWNER_RUN ? 'https://api.emailjs.com' : EMAIL
 export { site };
 
 export type SitePage = { name: string; path: string; heading: string };
-type PageName = 'home' | 'about' | 'projects' | 'contact';
-
-/** Each page's name in the suite, and the h1 that proves it rendered. */
-const byRoute: Record<MainPage, { name: PageName; heading: string }> = {
-  '/': { name: 'home', heading: site.name },
-  '/About': { name: 'about', heading: about.bio.heading },
-  '/Projects': { name: 'projects', heading: projects.heading },
-  '/Contact-me': { name: 'contact', heading: site.contact.heading },
-};
 
 /** The page's address under the base path, with the trailing slash GitHub Pages gives a folder. */
 export const servedPath = (route: MainPage) => `${BASE}${route === '/' ? '/' : `${route}/`}`;
 
-/** The four pages, in the navbar's order, each with its navbar label. */
-export const PAGES = site.navigation.map(({ href, label }) => ({
-  ...byRoute[href],
-  route: href,
-  path: servedPath(href),
-  nav: label,
-}));
+/** Every page of the export under test (e2e/exported.ts), the 404 page aside. */
+export const EXPORTED_PAGES = exportedPages(OUT_DIR, BASE, LANGUAGES);
+
+/**
+ * The h1 that proves a main page rendered: the specification's four as the content has it, any other main page's
+ * (a kind added to the page table) as the export has it.
+ */
+const HEADINGS: Partial<Record<PageKindName, string>> = { home: site.name, about: about.bio.heading, projects: projects.heading, contact: site.contact.heading };
+
+/** The main pages, in the navbar's order, each named by its kind in the page table, with its navbar label. */
+export const PAGES = site.navigation.map(({ href, label }) => {
+  const name = kindOf(href, LANGUAGES)!.kind;
+  const path = servedPath(href);
+  return { name, heading: HEADINGS[name] ?? EXPORTED_PAGES.find((page) => page.path === path)!.heading, route: href, path, nav: label };
+});
 export type NavPage = (typeof PAGES)[number];
 
-export const sitePage = (name: PageName) => PAGES.find((p) => p.name === name)!;
+export const sitePage = (name: PageKindName) => PAGES.find((p) => p.name === name)!;
 
 /** Each project's own page, in the content's order, with the project it shows. */
 export const PROJECT_PAGES = projects.entries.map((project) => ({
@@ -141,9 +141,6 @@ export const NOT_FOUND = {
   heading: 'Unexpected Application Error!',
   detail: '404 Not Found',
 } as const satisfies SitePage & { detail: string };
-
-/** Every page of the export under test (e2e/exported.ts), the 404 page aside. */
-export const EXPORTED_PAGES = exportedPages(OUT_DIR, BASE, LANGUAGES);
 
 /** Every page in the site's first language, and its 404 page: what the main run checks one by one. */
 export const EVERY_PAGE = [...EXPORTED_PAGES.filter(({ language }) => language === LANGUAGES[0]), NOT_FOUND];
