@@ -2,12 +2,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { importsOf } from '@/lib/files/importedSources';
+import { LAYERS } from './support/layers';
 
-// The code reads top-down: pages use components, components use helpers, helpers read the owner's content, the
-// content's schema reads the owner's files (lib/files/, build-time only) and the page table (which pages are the
-// navigation's), and nothing imports the layer above it, so an owner's content/ never depends on the code that
-// presents it.
-const LAYERS = ['app', 'components', 'lib', 'content', 'lib/files', 'lib/pages/pageKinds.mjs'];
 
 
 /** The layer a project path lies in: the longest layer folder it starts with. */

@@ -1,15 +1,10 @@
 /** @jest-environment node */
 import type { Metadata } from 'next';
-import { generateMetadata as aboutMetadata } from '@/app/(site)/About/page';
-import { generateMetadata as contactMetadata } from '@/app/(site)/Contact-me/page';
 import { generateStaticParams as iconFiles } from '@/app/icons/[icon]/route';
 import manifest from '@/app/manifest';
-import { generateMetadata as homeMetadata } from '@/app/(site)/page';
-import { generateMetadata as projectsMetadata } from '@/app/(site)/Projects/page';
 import { generateStaticParams as previewImageFiles } from '@/app/previews/[image]/route';
 import { generateStaticParams as projectPreviewImageFiles } from '@/app/previews/projects/[image]/route';
 import { projects } from '@/content/projects';
-import type { MainPage } from '@/content/fields';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
 import { LANGUAGES } from '@/lib/i18n/languages';
@@ -19,13 +14,13 @@ import { BASE_PATH } from '../support/basePath';
 const inEachLanguage = (routes: string[]) =>
   routes.flatMap((route) => LANGUAGES.map((language, i) => `${BASE_PATH}${i ? `/${language}` : ''}${route === '/' ? '/' : `${route}/`}`));
 
-const label = (route: MainPage) => site.navigation.find((link) => link.href === route)!.label;
-const pages = [
-  { route: '/', metadata: homeMetadata, title: `${site.name} · ${site.role}`, file: 'home.png' },
-  { route: '/About', metadata: aboutMetadata, title: `${label('/About')} · ${site.name}`, file: 'About.png' },
-  { route: '/Projects', metadata: projectsMetadata, title: `${label('/Projects')} · ${site.name}`, file: 'Projects.png' },
-  { route: '/Contact-me', metadata: contactMetadata, title: `${label('/Contact-me')} · ${site.name}`, file: 'Contact-me.png' },
-] as const;
+/** Each main page, as the navigation links it: its route's metadata, the title its preview carries, its preview's file. */
+const pages = site.navigation.map(({ href, label }) => ({
+  route: href,
+  metadata: (require(`@/app/(site)${href === '/' ? '' : href}/page`) as { generateMetadata: (props: object) => Promise<Metadata> }).generateMetadata,
+  title: href === '/' ? `${site.name} · ${site.role}` : `${label} · ${site.name}`,
+  file: href === '/' ? 'home.png' : `${href.slice(1)}.png`,
+}));
 
 describe.each(pages)('$route link preview', ({ route, metadata: metadataOf, title, file }) => {
   let metadata: Metadata;
@@ -51,7 +46,7 @@ describe.each(pages)('$route link preview', ({ route, metadata: metadataOf, titl
 // The pictures themselves (next/og, which Jest cannot load) are checked in the export by e2e/seo.spec.ts.
 describe('the build writes a share image a page and the home-screen icons, named where they are used', () => {
   it('one share image a page (the blog’s once there are posts), and one a project', () => {
-    expect(previewImageFiles()).toEqual([...pages.map(({ file }) => ({ image: file })), ...(posts.length ? [{ image: 'Blog.png' }] : [])]);
+    expect(previewImageFiles().map(({ image }) => image).sort()).toEqual([...pages.map(({ file }) => file), ...(posts.length ? ['Blog.png'] : [])].sort());
     expect(projectPreviewImageFiles()).toEqual(projects.entries.map(({ slug }) => ({ image: `${slug}.png` })));
   });
 

@@ -128,7 +128,7 @@ export function tagMetadata(tag: Tag & { posts: Post[] }, page = 1, language = F
 
 /** The page of every tag in a language, named in each language with tags. */
 export function tagsMetadata(count: number, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
-  const description = language === FIRST_LANGUAGE ? `The ${count} topics ${site.name} writes about, with their posts.` : site.blog.description;
+  const description = language === FIRST_LANGUAGE ? `The ${count} ${count === 1 ? 'topic' : 'topics'} ${site.name} writes about, with ${count === 1 ? 'its' : 'their'} posts.` : site.blog.description;
   return blogListMetadata(words.blogPage.allTags, description, addressOf('tags'), language, site, LANGUAGES.filter((code) => tagsIn(code).length));
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImportProblem, importResume } from '@/scripts/owner/import-resume';
 import { toJsonResume, type JsonResume } from '@/lib/resume/jsonResume';
+import { LAYERS } from '../../support/layers';
 
 // The import, as an owner runs it: on a copy of content/ (a git repository of its own, for the refusal to
 // overwrite), then the modules it wrote are loaded as the build loads them (the content schemas run). The import
@@ -47,9 +48,8 @@ function load() {
 /** A committed copy of content/, with the fixture owner's modules in it unless `ownContent`. */
 function setUp(ownContent = false) {
   root = mkdtempSync(join(tmpdir(), 'import-resume-'));
-  cpSync(join(PROJECT, 'content'), join(root, 'content'), { recursive: true });
-  // The schema checks the pictures with the build's file readers, below content/.
-  cpSync(join(PROJECT, 'lib', 'files'), join(root, 'lib', 'files'), { recursive: true });
+  // content/ and the layers below it, which its schema reads (the build's file readers, the page table).
+  for (const layer of LAYERS.slice(LAYERS.indexOf('content'))) cpSync(join(PROJECT, layer), join(root, layer), { recursive: true });
   if (!ownContent) for (const name of MODULES) cpSync(join(FIXTURE, 'content', `${name}.ts`), join(root, 'content', `${name}.ts`));
   publicDir = ownContent ? join(PROJECT, 'public') : join(FIXTURE, 'public');
   symlinkSync(join(PROJECT, 'node_modules'), join(root, 'node_modules'));

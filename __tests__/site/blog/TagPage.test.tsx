@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { contentIn, FIRST_WORDS } from '@/lib/content/contentIn';
 import { posts, postsIn } from '@/lib/posts/posts';
+import { tagsMetadata as tagsDescribed } from '@/lib/seo/pageMetadata';
 
 import { pageOf } from '../../support/basePath';
 const params = (tag: string) => ({ params: Promise.resolve({ tag }) });
@@ -71,6 +72,12 @@ describe('the page of every tag', () => {
       }),
     );
     expect((await tagsMetadata({})).title).toBe(words.allTags);
+  });
+
+  it('is described by how many topics there are, one topic as one', async () => {
+    expect(tags.length).toBeGreaterThan(1);
+    expect((await tagsMetadata({})).description).toBe(`The ${tags.length} topics ${site.name} writes about, with their posts.`);
+    expect(tagsDescribed(1).description).toBe(`The 1 topic ${site.name} writes about, with its posts.`);
   });
 });
 
