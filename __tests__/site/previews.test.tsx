@@ -8,6 +8,8 @@ import { projects } from '@/content/projects';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
 import { LANGUAGES } from '@/lib/i18n/languages';
+import { FIRST_WORDS } from '@/lib/content/contentIn';
+import { pageLabel, type PreviewedPage } from '@/lib/seo/previews';
 import { BASE_PATH } from '../support/basePath';
 
 /** Each page's address in each of the site's languages, in order: the first's at the site's, each other's under its code. */
@@ -40,6 +42,18 @@ describe.each(pages)('$route link preview', ({ route, metadata: metadataOf, titl
     expect(image.alt).toContain(site.name);
     expect(image.alt).toContain(site.role);
     expect(metadata.twitter?.images).toEqual(metadata.openGraph?.images);
+  });
+});
+
+describe('a page’s label, its title and its preview’s kicker', () => {
+  it('is its navigation label, or the blog’s', () => {
+    for (const { href, label } of site.navigation) expect(pageLabel(href)).toBe(label);
+    expect(pageLabel('/Blog')).toBe(site.blog.label);
+  });
+
+  it('is, for a kind outside the navigation, its words’ label (search’s, as a kind added to the table would have)', () => {
+    expect(pageLabel('/Search' as PreviewedPage, site, FIRST_WORDS)).toBe(FIRST_WORDS.search.label);
+    expect(() => pageLabel('/Blog/tags' as PreviewedPage)).toThrow('The page /Blog/tags has no label: link it in the navigation (content/site.ts), or give its words one (tags.label in lib/i18n/words/)');
   });
 });
 

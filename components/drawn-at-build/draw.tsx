@@ -68,8 +68,8 @@ const pngResponse = (png: Buffer) => new Response(new Uint8Array(png), { headers
 
 /** A page's link preview in a language: the page's label, the owner's name and role, and the page's address. */
 export async function drawPreviewImage(route: PreviewedPage, language: string): Promise<Response> {
-  const { site: content } = await contentIn(language);
-  const card = { kicker: pageLabel(route, content), name: content.name, role: content.role, address: shownAddress(inLanguage(language, route)) };
+  const { site: content, words } = await contentIn(language);
+  const card = { kicker: pageLabel(route, content, words), name: content.name, role: content.role, address: shownAddress(inLanguage(language, route)) };
   const drawn = new ImageResponse(<PreviewCard logo={await logoUrl()} {...card} rtl={directionOf(language) === 'rtl'} />, {
     ...SHARE_IMAGE_SIZE,
     fonts: fontsOf(Object.values(card).join(' '), `The ${language} link preview of ${route}`),

@@ -72,15 +72,16 @@ function metadataOf({ language = FIRST_LANGUAGE, site = firstSite, languages, ti
 }
 
 /** A page's own link preview (the blog's tag pages share the blog's). */
-const previewOf = (path: PreviewedPage, language = FIRST_LANGUAGE, site = firstSite) => ({ path: previewImagePath(path, language), alt: previewImageAlt(path, site) });
+const previewOf = (path: PreviewedPage, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS) => ({ path: previewImagePath(path, language), alt: previewImageAlt(path, site, words) });
 
 /**
- * One of the four pages, or the blog's: titled by its navigation label (Home by the owner's name and role), its
- * own preview. In another language, the content in it gives the label.
+ * A page with a preview of its own (a main page, the blog, a kind of the table's with `preview`): titled by its label
+ * (`pageLabel`; Home by the owner's name and role), its own preview. In another language, its content and words give
+ * the label.
  */
-export function pageMetadata({ description, path, language, site }: { description: string; path: PreviewedPage; language?: string; site?: Site }): Metadata {
-  const title = path === '/' ? undefined : pageLabel(path, site);
-  return metadataOf({ language, site, title, description, path, image: previewOf(path, language, site), languages: path === addressOf('blog') ? blogLanguages() : undefined });
+export function pageMetadata({ description, path, language, site, words }: { description: string; path: PreviewedPage; language?: string; site?: Site; words?: Words }): Metadata {
+  const title = path === '/' ? undefined : pageLabel(path, site, words);
+  return metadataOf({ language, site, title, description, path, image: previewOf(path, language, site, words), languages: path === addressOf('blog') ? blogLanguages() : undefined });
 }
 
 /** A project's own page: titled by the project, described by its line, with its own preview. */

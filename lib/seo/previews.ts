@@ -1,7 +1,8 @@
 import type { Project, Site } from '@/content/schema';
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE, inLanguage } from '../i18n/languages';
-import { addressOf, PAGE_KINDS, type PageKindName, type PatternOf, traitsOf } from '../pages/pageKinds.mjs';
+import { addressOf, kindOf, PAGE_KINDS, type PageKindName, type PatternOf, traitsOf } from '../pages/pageKinds.mjs';
+import { FIRST_WORDS } from '../content/contentIn';
 import { shippedWords, type Words } from '../i18n/words';
 import { en } from '../i18n/words/en';
 import { type Post, postsIn } from '../posts/posts';
@@ -34,9 +35,17 @@ export const HOME_SCREEN_ICONS = {
 } as const;
 export type HomeScreenIcon = keyof typeof HOME_SCREEN_ICONS;
 
-/** A page's label in the navigation (the site's own language's, or the given content's), which is also its title. */
-export function pageLabel(route: PreviewedPage, content: Site = site): string {
-  return route === addressOf('blog') ? content.blog.label : content.navigation.find((link) => link.href === route)!.label;
+/**
+ * A page's label, which is also its title and its preview's kicker, in the given content and words (the site's own
+ * language's unless given): the blog's, a main page's in the navigation, or, for a kind outside it, its words' own
+ * (`talks: { label: 'Talks' }` in each table of lib/i18n/words/ for a kind `talks`).
+ */
+export function pageLabel(route: PreviewedPage, content: Site = site, words: Words = FIRST_WORDS): string {
+  if (route === addressOf('blog')) return content.blog.label;
+  const kind = kindOf(route, [])!.kind;
+  const label = content.navigation.find((link) => link.href === route)?.label ?? (words as Partial<Record<string, { label?: string }>>)[kind]?.label;
+  if (!label) throw new Error(`The page ${route} has no label: link it in the navigation (content/site.ts), or give its words one (${kind}.label in lib/i18n/words/)`);
+  return label;
 }
 
 /** Each page's link-preview file name: `home.png`, `About.png`, … */
@@ -55,8 +64,8 @@ export function routeOfPreviewImage(file: string, language = FIRST_LANGUAGE): Pr
 }
 
 /** What a link preview shows, for screen readers and as its alt text (in the given content's language). */
-export function previewImageAlt(route: PreviewedPage, content: Site = site): string {
-  return route === '/' ? `${content.name}, ${content.role}` : `${pageLabel(route, content)}: ${content.name}, ${content.role}`;
+export function previewImageAlt(route: PreviewedPage, content: Site = site, words: Words = FIRST_WORDS): string {
+  return route === '/' ? `${content.name}, ${content.role}` : `${pageLabel(route, content, words)}: ${content.name}, ${content.role}`;
 }
 
 /** A project's link-preview file name: `ecommerce-webapp.png`. */
