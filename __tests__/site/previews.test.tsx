@@ -9,6 +9,7 @@ import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { FIRST_WORDS } from '@/lib/content/contentIn';
+import { PAGE_KINDS } from '@/lib/pages/pageKinds.mjs';
 import { pageLabel, type PreviewedPage } from '@/lib/seo/previews';
 import { BASE_PATH } from '../support/basePath';
 
@@ -60,7 +61,10 @@ describe('a page’s label, its title and its preview’s kicker', () => {
 // The pictures themselves (next/og, which Jest cannot load) are checked in the export by e2e/seo.spec.ts.
 describe('the build writes a share image a page and the home-screen icons, named where they are used', () => {
   it('one share image a page (the blog’s once there are posts), and one a project', () => {
-    expect(previewImageFiles().map(({ image }) => image).sort()).toEqual([...pages.map(({ file }) => file), ...(posts.length ? ['Blog.png'] : [])].sort());
+    // Every kind the page table gives a preview (the blog's once there are posts), named by its address.
+    const previewed = Object.values(PAGE_KINDS).flatMap((kind) => ('preview' in kind && (!('exists' in kind) || posts.length) ? [kind.pattern] : []));
+    expect(pages.map(({ route }) => route).filter((route) => !previewed.includes(route))).toEqual([]);
+    expect(previewImageFiles().map(({ image }) => image).sort()).toEqual(previewed.map((path) => (path === '/' ? 'home.png' : `${path.slice(1)}.png`)).sort());
     expect(projectPreviewImageFiles()).toEqual(projects.entries.map(({ slug }) => ({ image: `${slug}.png` })));
   });
 
