@@ -203,14 +203,21 @@ export function traitsAt(address, languages) {
 }
 
 /**
+ * A finished page's address from its file in the export, in its language, as the browser asks for it
+ * (`de/Blog/hello/index.html` is `/de/Blog/hello/`, `404.html` `/404`).
+ * @param {string} file
+ */
+export const addressOfFile = (file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+
+/**
  * The kind of a finished page from its file in the export, as the first language has it (`Blog/hello/index.html`,
  * `404.html`; Next's own `_not-found/` and `404/` are the 404 page too).
  * @param {string} file
  * @returns {PageKindName | undefined}
  */
 export function kindOfFile(file) {
-  const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
-  return path === '/_not-found' ? 'notFound' : kindOf(path, [])?.kind;
+  const address = addressOfFile(file);
+  return /^\/_not-found\/?$/.test(address) ? 'notFound' : kindOf(address, [])?.kind;
 }
 
 /**

@@ -14,6 +14,7 @@ import { writeSearchIndex } from './search-index.mjs';
 import { sitemapOf } from './sitemap.mjs';
 import { importProjectModule } from './project-modules.mjs';
 import { untranslatedReport } from './untranslated.mjs';
+import { addressOfFile } from '../../lib/pages/pageKinds.mjs';
 
 /**
  * The passes every page goes through, in order; the policy comes after them all, since it hashes what they wrote. A
@@ -51,9 +52,6 @@ export function unreferenced(files, read) {
 }
 
 const passFailed = (pass, path, error) => new Error(`The export's pass ${pass} failed on ${path}: ${error.message}`);
-
-/** A page's address (`/Blog/hello-world/`, `/de/`) from its file in the export (`Blog/hello-world/index.html`, `de/index.html`). */
-const addressOfFile = (path) => `/${path.replace(/(^|\/)index\.html$/, '$1')}`;
 
 /**
  * The finished pages of an export, from its pages (`{ path, html }`, paths relative to the export) and the text

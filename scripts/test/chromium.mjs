@@ -1,22 +1,19 @@
 // The system Chromium, shared by every script that drives a browser: none is ever downloaded.
 import { existsSync } from 'node:fs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The full browser, as visitors run it: the bench's, and the tests' for what the headless shell leaves out (the
+ * back/forward cache, which its delegate turns off: "BackForwardCacheDisabledForDelegate"). Package chromium.
+ */
+export const fullChromiumPath = process.env.FULL_CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * The browser tests' Chromium: Debian's headless shell (package chromium-headless-shell), the build Playwright runs
  * headless tests in by default: the same Blink and V8 as the browser, without its window and its machinery, about
- * a third less processor time per test here. The full browser where it is not installed. (The bench measures the
- * full browser, as visitors run it.)
+ * a third less processor time per test here. The full browser where it is not installed.
  */
 const headlessShell = '/usr/bin/chromium-headless-shell';
-export const testChromiumPath = process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : chromiumPath);
-
-/**
- * The full browser, for what the headless shell leaves out: the back/forward cache, which its delegate turns off
- * ("BackForwardCacheDisabledForDelegate"). Package chromium, as the bench's.
- */
-export const fullChromiumPath = process.env.FULL_CHROMIUM_PATH || '/usr/bin/chromium';
+export const testChromiumPath = process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : fullChromiumPath);
 
 /** As root Chromium needs no sandbox; the rest stop its calls home, which fail noisily on a closed network. */
 export const chromiumFlags = [
@@ -28,7 +25,7 @@ export const chromiumFlags = [
 ];
 
 /** Stops with a message that says how to get a browser, rather than failing later in a less clear way. */
-export function requireChromium(path = chromiumPath) {
+export function requireChromium(path = fullChromiumPath) {
   if (!existsSync(path)) {
     throw new Error(
       `No Chromium at ${path}. Install it (as root: apt-get update && apt-get install -y chromium chromium-headless-shell) ` +

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addressOf, kindOf, kindOfFile, PAGE_KINDS, type PageKindName } from '@/lib/pages/pageKinds.mjs';
+import { addressOf, addressOfFile, kindOf, kindOfFile, PAGE_KINDS, type PageKindName } from '@/lib/pages/pageKinds.mjs';
 
 const LANGUAGES = ['en', 'de', 'ar'];
 
@@ -60,6 +60,7 @@ describe('every address, from the page table', () => {
     expect(['index.html', 'About/index.html', 'Blog/hello/index.html', 'Blog/tags/react/page/2/index.html', 'Search/index.html', '404.html', '404/index.html', '_not-found/index.html'].map(kindOfFile)).toEqual([
       'home', 'about', 'post', 'tagPage', 'search', 'notFound', 'notFound', 'notFound',
     ]);
+    expect(['index.html', 'de/index.html', 'de/Blog/hello/index.html', '404.html'].map(addressOfFile)).toEqual(['/', '/de/', '/de/Blog/hello/', '/404']);
   });
 });
 
