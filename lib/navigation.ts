@@ -2,6 +2,8 @@ import type { Site } from '@/content/schema';
 import type { Words } from './i18n/words';
 import { site as firstSite } from '@/content/site';
 import { addressIn, inLanguage } from './i18n/languages';
+import { PAGE_KINDS, type PageKindName, traitsOf } from './pages/pageKinds.mjs';
+import { pageLabel } from './seo/previews';
 import { loadsWholePage } from './pages/wholePageLinks';
 import { postsIn } from './posts/posts';
 import { untranslatedMark } from './content/contentIn';
@@ -35,4 +37,17 @@ export function navigationLinks(site: Site, language: string, words: Words): Nav
   }
   // A label the language's translation left in the first language's words says so, as components/MarkedText.tsx does.
   return links.map((link) => ({ ...link, ...untranslatedMark(language, link.label), ...(loadsWholePage(link.href, firstSite) && { wholePage: true as const }) }));
+}
+
+/**
+ * The pages every page's footer links: the page table's kinds at an address of their own that neither the navigation
+ * nor the blog leads to (none of the specification's; a kind added to the table, such as a Talks page), so that a
+ * reader reaches every page the sitemap lists by a link. Each labelled as its title is (`pageLabel`).
+ */
+export function footerLinks(site: Site, language: string, words: Words): NavigationLink[] {
+  const linked = (Object.keys(PAGE_KINDS) as PageKindName[]).filter((kind) => {
+    const { pattern, listed, navigation, inBlog, exists } = traitsOf(kind);
+    return listed && !navigation && !inBlog && !exists && !pattern.includes(':');
+  });
+  return linked.map((kind) => ({ label: pageLabel(traitsOf(kind).pattern, site, words), href: addressIn(language, kind) }));
 }

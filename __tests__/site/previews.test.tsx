@@ -10,7 +10,7 @@ import { posts } from '@/lib/posts/posts';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { FIRST_WORDS } from '@/lib/content/contentIn';
 import { PAGE_KINDS } from '@/lib/pages/pageKinds.mjs';
-import { pageLabel, type PreviewedPage } from '@/lib/seo/previews';
+import { pageLabel } from '@/lib/seo/previews';
 import { BASE_PATH } from '../support/basePath';
 
 /** Each page's address in each of the site's languages, in order: the first's at the site's, each other's under its code. */
@@ -53,8 +53,8 @@ describe('a page’s label, its title and its preview’s kicker', () => {
   });
 
   it('is, for a kind outside the navigation, its words’ label (search’s, as a kind added to the table would have)', () => {
-    expect(pageLabel('/Search' as PreviewedPage, site, FIRST_WORDS)).toBe(FIRST_WORDS.search.label);
-    expect(() => pageLabel('/Blog/tags' as PreviewedPage)).toThrow('The page /Blog/tags has no label: link it in the navigation (content/site.ts), or give its words one (tags.label in lib/i18n/words/)');
+    expect(pageLabel('/Search', site, FIRST_WORDS)).toBe(FIRST_WORDS.search.label);
+    expect(() => pageLabel('/Blog/tags')).toThrow('The page /Blog/tags has no label: link it in the navigation (content/site.ts), or give its words one (tags.label in lib/i18n/words/)');
   });
 });
 

@@ -3,18 +3,24 @@ import { FaFilePdf } from 'react-icons/fa6';
 import type { Site } from '@/content/schema';
 import { asset } from '@/lib/asset';
 import { inLanguage } from '@/lib/i18n/languages';
+import { footerLinks } from '@/lib/navigation';
 import type { Words } from '@/lib/i18n/words';
 import Icon from '../Icon';
 import MarkedText from '@/components/MarkedText';
+import PageLink from '@/components/PageLink';
 import styles from './Footer.module.css';
 
-/** The footer on every page: profiles and resume (each in a new tab) and the way to the contact page. */
+/**
+ * The footer on every page: profiles and resume (each in a new tab), the way to the contact page, and any page of the
+ * site's that the navigation does not lead to (lib/navigation.ts, footerLinks).
+ */
 export default function Footer({ language, site, words }: { language: string; site: Site; words: Words }) {
   const external = [
     ...site.profiles,
     // The resume the build writes is in each language; a PDF of the owner's own, as they link it.
     { label: site.resume.label, url: asset(site.resume.src ? site.resume.href : inLanguage(language, site.resume.href)), icon: FaFilePdf },
   ];
+  const pages = footerLinks(site, language, words);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
@@ -37,6 +43,15 @@ export default function Footer({ language, site, words }: { language: string; si
         <Link href={inLanguage(language, site.contactLink.href)} className={styles.contact}>
           <MarkedText text={site.contactLink.label} language={language} />
         </Link>
+        {pages.length > 0 && (
+          <ul className={styles.pages}>
+            {pages.map(({ label, href }) => (
+              <li key={href}>
+                <PageLink href={href}>{label}</PageLink>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={styles.credit}>
           {site.name} · <MarkedText text={site.role} language={language} />
         </p>

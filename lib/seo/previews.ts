@@ -40,7 +40,7 @@ export type HomeScreenIcon = keyof typeof HOME_SCREEN_ICONS;
  * language's unless given): the blog's, a main page's in the navigation, or, for a kind outside it, its words' own
  * (`talks: { label: 'Talks' }` in each table of lib/i18n/words/ for a kind `talks`).
  */
-export function pageLabel(route: PreviewedPage, content: Site = site, words: Words = FIRST_WORDS): string {
+export function pageLabel(route: string, content: Site = site, words: Words = FIRST_WORDS): string {
   if (route === addressOf('blog')) return content.blog.label;
   const kind = kindOf(route, [])!.kind;
   const label = content.navigation.find((link) => link.href === route)?.label ?? (words as Partial<Record<string, { label?: string }>>)[kind]?.label;
