@@ -20,7 +20,6 @@ export default function Footer({ language, site, words }: { language: string; si
     // The resume the build writes is in each language; a PDF of the owner's own, as they link it.
     { label: site.resume.label, url: asset(site.resume.src ? site.resume.href : inLanguage(language, site.resume.href)), icon: FaFilePdf },
   ];
-  const pages = footerLinks(site, language, words);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
@@ -43,15 +42,12 @@ export default function Footer({ language, site, words }: { language: string; si
         <Link href={inLanguage(language, site.contactLink.href)} className={styles.contact}>
           <MarkedText text={site.contactLink.label} language={language} />
         </Link>
-        {pages.length > 0 && (
-          <ul className={styles.pages}>
-            {pages.map(({ label, href }) => (
-              <li key={href}>
-                <PageLink href={href}>{label}</PageLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* Beside it, as the footer's row lays them out: none in the spec's site, so no style of their own. */}
+        {footerLinks(site, language, words).map(({ label, href }) => (
+          <PageLink key={href} href={href}>
+            {label}
+          </PageLink>
+        ))}
         <p className={styles.credit}>
           {site.name} · <MarkedText text={site.role} language={language} />
         </p>
