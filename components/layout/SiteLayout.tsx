@@ -18,6 +18,7 @@ import { feedAlternates } from '@/lib/seo/pageMetadata';
 import { siteOrigin } from '@/lib/seo/siteUrl';
 import { headScript } from '@/lib/headScript';
 import { heldHtml } from '@/lib/heldHtml';
+import { someLinkLoadsWhole } from '@/lib/pages/wholePageLinks';
 import { SPECULATION_RULES } from '@/lib/prerender';
 import { barColour } from '@/lib/theme/theme';
 import type { ErrorWords } from '../ErrorMessage';
@@ -104,7 +105,7 @@ export default async function SiteLayout({ language, children, notFound }: Props
         <script {...heldHtml(headScript(site.analytics) + (notFound ? await notFoundLanguages() : ''))} />
         {/* Where some link loads its page whole (posts, another language): prerendered on the reader's intent
             (lib/prerender.ts). A site of the spec's four pages in one language has none, and no rules. */}
-        {(pages.withBlog.length > 0 || LANGUAGES.length > 1) && <script type="speculationrules" {...heldHtml(SPECULATION_RULES)} />}
+        {someLinkLoadsWhole(site, pages.withBlog.length > 0) && <script type="speculationrules" {...heldHtml(SPECULATION_RULES)} />}
       </head>
       {/* The 404 page's head script gives the document the language of the address (lib/i18n/notFoundLanguage.ts): what
           is written in this language keeps it. */}

@@ -2,7 +2,7 @@
 // and a page whose policy allows what the page it is left from does not. components/PageLink.tsx follows it;
 // lib/prerender.ts prerenders what it marks.
 import type { Site } from '@/content/schema';
-import { traitsAt } from './pageKinds.mjs';
+import { PAGE_KINDS, traitsAt } from './pageKinds.mjs';
 
 /** The owner's choices the rules depend on (content/site.ts). */
 type PolicyChoices = Pick<Site, 'languages'>;
@@ -28,4 +28,13 @@ export function loadsWholePage(address: string, choices: PolicyChoices, from?: s
   // (A post's comments frame, where chosen, is a post's alone: posts load whole already.)
   const wasm = (at: string) => traitsAt(at, choices.languages)?.policy === 'wasm';
   return alwaysLoadsWhole(address, choices) || (wasm(address) && !(from !== undefined && wasm(from)));
+}
+
+/**
+ * Whether any link of the site loads its page whole, so that its pages carry the rules that prerender such links
+ * (lib/prerender.ts): another language's (the language links), or a kind of the table that loads whole or whose
+ * policy differs, where it exists (a kind that exists only for some content, the blog's, once there is a blog).
+ */
+export function someLinkLoadsWhole(choices: PolicyChoices, hasBlog: boolean): boolean {
+  return choices.languages.length > 1 || Object.values(PAGE_KINDS).some((kind) => ('loadsWhole' in kind || ('policy' in kind && kind.policy === 'wasm')) && (!('exists' in kind) || hasBlog));
 }

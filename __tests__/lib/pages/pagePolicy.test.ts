@@ -1,5 +1,5 @@
 import { policyExtras } from '@/lib/pages/pagePolicy';
-import { loadsWholePage } from '@/lib/pages/wholePageLinks';
+import { loadsWholePage, someLinkLoadsWhole } from '@/lib/pages/wholePageLinks';
 
 const comments = { provider: 'giscus', repo: 'alex/site', repoId: 'R_1', category: 'Comments', categoryId: 'DIC_1', origin: 'https://giscus.app' } as const;
 const withComments = { languages: ['en', 'de', 'ar'], comments };
@@ -48,5 +48,13 @@ describe('a link loads the whole page', () => {
       expect(loadsWholePage(address, withComments)).toBe(false);
       expect(loadsWholePage(address, without, '/Blog/hello-world')).toBe(false);
     }
+  });
+});
+
+describe('the rules that prerender whole-page links', () => {
+  it('are carried where some link loads whole: with a blog (its posts) or another language (its links), never on the spec’s site alone', () => {
+    expect(someLinkLoadsWhole({ languages: ['en'] }, false)).toBe(false);
+    expect(someLinkLoadsWhole({ languages: ['en'] }, true)).toBe(true);
+    expect(someLinkLoadsWhole({ languages: ['en', 'de'] }, false)).toBe(true);
   });
 });
