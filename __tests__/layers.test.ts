@@ -4,8 +4,6 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
 import { importsOf } from '@/lib/files/importedSources';
 import { LAYERS } from './support/layers';
 
-
-
 /** The layer a project path lies in: the longest layer folder it starts with. */
 function layerOfPath(path: string): string | undefined {
   const slashed = normalize(path).split(sep).join('/');

@@ -131,6 +131,13 @@ export const FEEDS = /** @type {const} */ ({
 export const traitsOf = (kind) => PAGE_KINDS[kind];
 
 /**
+ * Whether a kind's pages are in an export with a blog or without: a kind that is there only for some content is the
+ * blog's (its `exists` names which of the blog's facts).
+ * @param {PageKindName} kind @param {boolean} hasBlog
+ */
+export const isThere = (kind, hasBlog) => !traitsOf(kind).exists || hasBlog;
+
+/**
  * A page's address in a language (as next/link takes it): the first language's as it is, another's under its code
  * (`/About` in German is `/de/About`, Home `/de`).
  * @param {string} language @param {string} path @param {readonly string[]} languages

@@ -2,7 +2,7 @@
 // and a page whose policy allows what the page it is left from does not. components/PageLink.tsx follows it;
 // lib/prerender.ts prerenders what it marks.
 import type { Site } from '@/content/schema';
-import { PAGE_KINDS, traitsAt } from './pageKinds.mjs';
+import { isThere, PAGE_KINDS, type PageKindName, traitsAt, traitsOf } from './pageKinds.mjs';
 
 /** The owner's choices the rules depend on (content/site.ts). */
 type PolicyChoices = Pick<Site, 'languages'>;
@@ -36,5 +36,6 @@ export function loadsWholePage(address: string, choices: PolicyChoices, from?: s
  * policy differs, where it exists (a kind that exists only for some content, the blog's, once there is a blog).
  */
 export function someLinkLoadsWhole(choices: PolicyChoices, hasBlog: boolean): boolean {
-  return choices.languages.length > 1 || Object.values(PAGE_KINDS).some((kind) => ('loadsWhole' in kind || ('policy' in kind && kind.policy === 'wasm')) && (!('exists' in kind) || hasBlog));
+  const linkedWhole = (kind: PageKindName) => traitsOf(kind).loadsWhole || traitsOf(kind).policy === 'wasm';
+  return choices.languages.length > 1 || (Object.keys(PAGE_KINDS) as PageKindName[]).some((kind) => linkedWhole(kind) && isThere(kind, hasBlog));
 }

@@ -1,7 +1,7 @@
 import type { Project, Site } from '@/content/schema';
 import { site } from '@/content/site';
 import { FIRST_LANGUAGE, inLanguage } from '../i18n/languages';
-import { addressOf, kindOf, PAGE_KINDS, type PageKindName, type PatternOf, traitsOf } from '../pages/pageKinds.mjs';
+import { addressOf, isThere, kindOf, PAGE_KINDS, type PageKindName, type PatternOf, traitsOf } from '../pages/pageKinds.mjs';
 import { FIRST_WORDS } from '../content/contentIn';
 import { shippedWords, type Words } from '../i18n/words';
 import { en } from '../i18n/words/en';
@@ -20,7 +20,7 @@ export type PreviewedPage = PatternOf<{ preview: true }>;
 const PREVIEWED = (Object.keys(PAGE_KINDS) as PageKindName[]).filter((kind) => traitsOf(kind).preview);
 /** Every page with a preview of its own, in a language: the four, and its blog once it has posts. */
 export const previewedPagesIn = (language: string): PreviewedPage[] =>
-  PREVIEWED.filter((kind) => !traitsOf(kind).exists || postsIn(language).length > 0).map((kind) => addressOf(kind) as PreviewedPage);
+  PREVIEWED.filter((kind) => isThere(kind, postsIn(language).length > 0)).map((kind) => addressOf(kind) as PreviewedPage);
 /** The site's own language's. */
 export const previewedPages = () => previewedPagesIn(FIRST_LANGUAGE);
 
@@ -42,8 +42,10 @@ export type HomeScreenIcon = keyof typeof HOME_SCREEN_ICONS;
  */
 export function pageLabel(route: string, content: Site = site, words: Words = FIRST_WORDS): string {
   if (route === addressOf('blog')) return content.blog.label;
+  const linked = content.navigation.find((link) => link.href === route);
+  if (linked) return linked.label;
   const kind = kindOf(route, [])!.kind;
-  const label = content.navigation.find((link) => link.href === route)?.label ?? (words as Partial<Record<string, { label?: string }>>)[kind]?.label;
+  const label = (words as Partial<Record<string, { label?: string }>>)[kind]?.label;
   if (!label) throw new Error(`The page ${route} has no label: link it in the navigation (content/site.ts), or give its words one (${kind}.label in lib/i18n/words/)`);
   return label;
 }
