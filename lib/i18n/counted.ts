@@ -16,8 +16,11 @@ export type Counted = Partial<Record<PluralForm, string>> & { other: string };
 
 const rules = oncePer((language: string) => new Intl.PluralRules(language));
 
-/** The forms a language's counted phrases need: English one and other; Polish one, few, many, other; Japanese other. */
-export const pluralForms = (language: string): PluralForm[] => rules(language).resolvedOptions().pluralCategories as PluralForm[];
+/**
+ * The forms a language's counted phrases need, in CLDR's order (zero, one, two, few, many, other), whatever order the
+ * engine lists them in: English one and other; Polish one, few, many, other; Japanese other.
+ */
+export const pluralForms = (language: string): PluralForm[] => PLURAL_FORMS.filter((form) => rules(language).resolvedOptions().pluralCategories.includes(form));
 
 /** Whether a value is a counted phrase: an object of plural forms, `other` among them. */
 export function isCounted(value: unknown): value is Counted {
