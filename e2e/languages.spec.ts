@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { imageSize } from 'image-size';
 import { slugOf } from '../content/fields';
 import { directionOf } from '../lib/i18n/paths';
@@ -11,8 +10,7 @@ import { isPseudo } from '../lib/i18n/pseudo';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { isoDates } from '../lib/resume/jsonResume';
 import { about, CONTENT_DIR, experience, IN_LANGUAGE, LANGUAGES, posts, projects, WORDS } from './content';
-import { A_PAGE_A_KIND, BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, languageList, ORIGIN, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
-import type { ExportedPage } from './exported';
+import { BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, languageList, ORIGIN, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 /**
  * The site in its owner's languages (content/site.ts `languages`): the first at the site's addresses, each other under
@@ -333,36 +331,3 @@ test.describe('with more than one language', () => {
     await context.close();
   });
 });
-
-/** Where the logo and the menu button sit: the start of a line is its right in a right-to-left page. */
-async function navbarEnds(page: Page) {
-  const [logo, end] = await Promise.all([
-    page.getByRole('navigation').first().getByRole('link').first().boundingBox(),
-    page.getByRole('navigation').first().locator('select[name="theme"]').boundingBox(),
-  ]);
-  return { logo: logo!.x, end: end!.x };
-}
-
-for (const target of A_PAGE_A_KIND.filter((page): page is ExportedPage => 'language' in page && directionOf(page.language) === 'rtl')) {
-  test(`${target.name} mirrors, at 390 and 1280 px: the logo at the right, the controls at the left`, async ({ page }) => {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(target.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
-      const { logo, end } = await navbarEnds(page);
-      expect(logo, 'the logo sits right of the theme control').toBeGreaterThan(end);
-      // The heading starts at the right, its right edge at the column's; one left in a left-to-right language (a
-      // project's name untranslated, marked as its own block) starts at the left, as its own language does.
-      const heading = await page.getByRole('heading', { level: 1 }).evaluate((h) => {
-        const range = document.createRange();
-        range.selectNodeContents(h);
-        const text = range.getBoundingClientRect();
-        const box = h.getBoundingClientRect();
-        const direction = getComputedStyle(h).direction;
-        return { direction, gapAtItsStart: direction === 'rtl' ? box.right - text.right : text.left - box.left, lang: h.closest('[lang]')!.getAttribute('lang') };
-      });
-      expect(heading.gapAtItsStart, `a heading in ${heading.lang}, ${heading.direction}`).toBeLessThanOrEqual(1);
-      if (heading.direction === 'ltr') expect(heading.lang, 'a left-to-right heading on a right-to-left page is marked as another language').not.toBe(target.language);
-    }
-  });
-}

@@ -228,6 +228,18 @@ export function watch(page: Page): Watched {
   return problems;
 }
 
+/**
+ * Starts following the page's requests: the returned function lists those begun and not yet answered or failed. A
+ * check of what a page fetched waits for it to be empty, the moment it needs, rather than for a quiet half second.
+ */
+export function unanswered(page: Page): () => string[] {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => [...open].map((request) => request.url());
+}
+
 /** A user agent of a test's own, by which the third-party stand-in tells its visitor apart from the suite's others. */
 export const visitorAgent = (name: string) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 e2e-${name}`;

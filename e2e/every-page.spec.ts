@@ -1,0 +1,319 @@
+// Every page a reader can reach, each loaded once and looked at every way in turn, as a reader's window and settings
+// change it live (a load, its runtime and its background cost more than all the looks): at a phone's width and a
+// laptop's, its health (no error, no outside request, no axe violation, no sideways scroll, a strict policy never
+// violated, a right-to-left page mirrored); in the theme it shows before any choice and in the other (axe's contrast);
+// at a ladder of widths from a small phone's to a wide monitor's, also with WCAG 2.2's text spacing and at twice the
+// text size, the navbar whole; in forced colours; on paper. The pages come from the export (e2e/exported.ts); what
+// the header holds, from the page itself.
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { directionOf } from '../lib/i18n/paths';
+import { isPseudo } from '../lib/i18n/pseudo';
+import { THEME_COLOURS } from '../lib/theme/theme';
+import { rgb, scrollThrough } from './drawing';
+import { largestOfEach } from './exported';
+import { A_PAGE_A_KIND, EVERY_PAGE, EXPORTED_PAGES, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, PROJECT_PAGES, recordViolations, site, type SitePage, test, unanswered, watch, type Watched } from './support';
+import { OWNER_RUN } from '../scripts/test/test-exports.mjs';
+
+/** From the narrowest phone WCAG's reflow names (320 px) to a desktop's, through every common tablet and laptop width. */
+const WIDTHS = [320, 360, 390, 480, 600, 768, 820, 900, 1024, 1180, 1280, 1440, 1920];
+/** Where a page's health is checked: a phone's width and a laptop's, each a rung of the ladder. */
+const PHONE = 390;
+const LAPTOP = 1280;
+/**
+ * Every other rung, the narrowest and the widest among them: for a reader's text spacing (where the row wraps rather than
+ * switch) and twice the text size (whose switch the em media query moves with the labels).
+ */
+const EVERY_OTHER_WIDTH = WIDTHS.filter((_, i) => i % 2 === 0);
+
+/**
+ * The pages and what is looked at on each. Health: every page of the first language and a page of each kind in each
+ * other direction (in the owner run, a page of each kind: the main run has checked every page of the same code).
+ * Screens: a page of each kind in each direction, each language's Home and the 404 page, and every kind of page in
+ * each pseudo-language, whose words are the longest.
+ */
+const HEALTH = new Set(OWNER_RUN ? A_PAGE_A_KIND : [...EVERY_PAGE, ...A_PAGE_A_KIND]);
+const SCREENS = new Set([...A_PAGE_A_KIND, ...largestOfEach(EXPORTED_PAGES.filter(({ language }) => isPseudo(language)), ({ kind, language }) => `${kind} ${language}`)]);
+const TARGETS = [...new Set([...HEALTH, ...SCREENS])];
+
+/** The theme the pages show before any choice (the owner's, or for `system` the browser's: light), and the other. */
+const UNCHOSEN = site.theme.default === 'dark' ? 'dark' : 'light';
+const CHOSEN = UNCHOSEN === 'dark' ? 'light' : 'dark';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One violation as a few readable lines: the rule, why, and each offending element. */
+function describeViolation(violation: Violation): string {
+  const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s*\n\s*/g, ' ')}`);
+  return [`${violation.id} (${violation.impact}): ${violation.help} <${violation.helpUrl}>`, ...nodes].join('\n');
+}
+
+/**
+ * What is wrong with the page as laid out now, a line each: it scrolls sideways; a control of the navbar is off the
+ * screen, overlaps another or has its label broken over two lines; both or neither of the link row and the menu button
+ * are shown; more than one link is marked as the current page.
+ */
+function layoutProblems(): string[] {
+  const problems: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth) problems.push(`scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth}`);
+  const header = document.querySelector('header')!;
+  const shown = (element: Element) => element.getClientRects().length > 0 && !element.closest('[popover]');
+  const controls = [...header.querySelectorAll('a, button, select')].filter(shown);
+  const nameOf = (element: Element) => (element.textContent ?? '').trim() || element.getAttribute('aria-label') || element.tagName;
+  const boxes = controls.map((element) => [element, element.getBoundingClientRect()] as const);
+  for (const [element, box] of boxes) {
+    if (box.left < -0.5 || box.right > root.clientWidth + 0.5) problems.push(`off the screen: "${nameOf(element)}" (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+    // Its label's text, leaving out what only a screen reader reads: one line, or a word broken across two.
+    const lines = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only, option')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top + rect.height / 2));
+    }
+    if (lines.size > 1) problems.push(`label on ${lines.size} lines: "${nameOf(element)}"`);
+  }
+  for (const [i, [a, boxA]] of boxes.entries()) {
+    for (const [b, boxB] of boxes.slice(i + 1)) {
+      if (a.contains(b) || b.contains(a)) continue;
+      const across = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
+      const down = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
+      if (across > 1 && down > 1) problems.push(`"${nameOf(a)}" overlaps "${nameOf(b)}"`);
+    }
+  }
+  const nav = header.querySelector('nav')!;
+  const row = [...nav.querySelectorAll('ul')].filter((list) => shown(list) && !list.hasAttribute('aria-label') && list.querySelector('a'));
+  const menuButton = [...nav.querySelectorAll('button[popovertarget]')].filter(shown).filter((button) => !button.closest('ul') && button.querySelector('svg'));
+  if (row.length + menuButton.length !== 1) problems.push(`${row.length} link rows and ${menuButton.length} menu buttons shown`);
+  const current = controls.filter((element) => element.getAttribute('aria-current') === 'page');
+  if (current.length > 1) problems.push(`${current.length} links marked as the current page: ${current.map(nameOf).join(', ')}`);
+  return problems;
+}
+
+/** Each width of a ladder in turn, as a window is resized: what is wrong at each. */
+async function problemsAcross(page: Page, widths = WIDTHS): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    found.push(...(await page.evaluate(layoutProblems)).map((problem) => `${width} px: ${problem}`));
+  }
+  return found;
+}
+
+/**
+ * WCAG 2.2's text spacing (1.4.12), as a reader's own style sheet sets it: adopted by the document, as a user style
+ * sheet is, outside the page's policy (which rightly refuses an inline style).
+ */
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-block-end: 2em !important }';
+const readerSheet = (page: Page, css: string | null) =>
+  page.evaluate((text) => {
+    const held = (window as unknown as { readerSheet?: CSSStyleSheet }).readerSheet;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== held);
+    if (text === null) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    (window as unknown as { readerSheet?: CSSStyleSheet }).readerSheet = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+
+/** Controls a contrast theme drops the background of, with no edge of their own left: none may be. */
+function edgelessControls(): string[] {
+  // A checkbox or a radio button draws its own box in a contrast theme.
+  return [...document.querySelectorAll('button, select, input:not([type=checkbox], [type=radio]), textarea, .button, .icon-button')]
+    .filter((element) => element.getClientRects().length && !element.closest('[popover], .sr-only'))
+    .filter((element) => {
+      const style = getComputedStyle(element);
+      return parseFloat(style.borderTopWidth) === 0 && parseFloat(style.borderBottomWidth) === 0 && style.outlineStyle === 'none';
+    })
+    .map((element) => element.outerHTML.slice(0, 120));
+}
+
+/** What paper shows of the page: the navbar, the background, a screen's controls; its text's and paper's lightness. */
+function onPaper() {
+  const shownAny = (selector: string) => [...document.querySelectorAll(selector)].some((element) => element.getClientRects().length > 0);
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  const body = getComputedStyle(document.body);
+  return {
+    navbar: shownAny('header'),
+    background: shownAny('#tsparticles'),
+    screenOnly: [...document.querySelectorAll('main button, main select')].filter((element) => element.getClientRects().length).map((element) => element.outerHTML.slice(0, 80)),
+    darkText: luminance(body.color) < 0.3,
+    lightPaper: luminance(body.backgroundColor) > 0.9,
+  };
+}
+
+/** Where the logo and the theme control sit: the start of a line is its right in a right-to-left page. */
+async function expectMirrored(page: Page, language: string, width: number) {
+  const navbar = page.getByRole('navigation').first();
+  const [logo, end] = await Promise.all([navbar.getByRole('link').first().boundingBox(), navbar.locator('select[name="theme"]').boundingBox()]);
+  expect.soft(logo!.x, `${width} px: the logo sits right of the theme control`).toBeGreaterThan(end!.x);
+  // The heading starts at the right, its right edge at the column's; one left in a left-to-right language (a project's
+  // name untranslated, marked as its own block) starts at the left, as its own language does.
+  const heading = await page.getByRole('heading', { level: 1 }).evaluate((h) => {
+    const range = document.createRange();
+    range.selectNodeContents(h);
+    const text = range.getBoundingClientRect();
+    const box = h.getBoundingClientRect();
+    const direction = getComputedStyle(h).direction;
+    return { direction, gapAtItsStart: direction === 'rtl' ? box.right - text.right : text.left - box.left, lang: h.closest('[lang]')!.getAttribute('lang') };
+  });
+  expect.soft(heading.gapAtItsStart, `${width} px: a heading in ${heading.lang}, ${heading.direction}`).toBeLessThanOrEqual(1);
+  if (heading.direction === 'ltr') expect.soft(heading.lang, 'a left-to-right heading on a right-to-left page is marked as another language').not.toBe(language);
+}
+
+/**
+ * The page's health at the width it is laid out at now: scrolled through, every picture drawn and every request the
+ * page began answered; then axe, sideways scroll, and what went wrong meanwhile.
+ */
+async function expectHealthy(page: Page, target: SitePage, problems: Watched, pending: () => string[], width: number) {
+  await scrollThrough(page);
+  await expect.poll(pending, { message: `${width} px: requests still unanswered` }).toEqual([]);
+  // What the page did, before axe asks anything more of it.
+  const seen = structuredClone(problems);
+  // A variant begun for the narrower layout and dropped once the window was widened, by a picture that now shows
+  // another variant of itself, was superseded, not failed.
+  const shown = await page.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+  seen.failedRequests = seen.failedRequests.filter((line) => {
+    const variant = /^(.*\/pictures\/.*-)\d+\.\w+: net::ERR_ABORTED$/.exec(line);
+    return !variant || !shown.some((src) => src.startsWith(variant[1]) && !line.startsWith(`${src}:`));
+  });
+  // Legacy mode runs axe.run in the page itself. Its default (a partial run in each frame, finished in a blank page it
+  // opens and injects axe into again) exists for cross-origin frames, which no page here has: the same rules, sooner.
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  expect.soft(violations.map(describeViolation), `${width} px: axe`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect.soft(overflow, `${width} px: horizontal overflow in px`).toBeLessThanOrEqual(0);
+  // Only the 404 page's own document may fail: that is its status.
+  const notFound = target === NOT_FOUND;
+  expect.soft(seen, `${width} px: what went wrong`).toEqual({
+    consoleErrors: notFound ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [],
+    pageErrors: [],
+    failedRequests: notFound ? [`${ORIGIN}${target.path}: HTTP 404`] : [],
+    foreignRequests: [],
+  });
+}
+
+for (const target of TARGETS) {
+  const health = HEALTH.has(target);
+  const screens = SCREENS.has(target);
+  const language = 'language' in target ? target.language : site.languages[0];
+  const looks = [
+    health && `at ${PHONE} then ${LAPTOP} px no error, outside request, axe violation, sideways scroll or policy violation; no contrast problem in the ${CHOSEN} theme`,
+    screens && 'from 320 to 1920 px (with text spacing, at twice the text size) no sideways scroll and the navbar whole; forced colours; paper',
+  ].filter(Boolean);
+  test(`${target.name}: ${looks.join('; ')}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const notFound = target === NOT_FOUND;
+    const mirrored = health && directionOf(language) === 'rtl' && !notFound;
+    await page.setViewportSize({ width: PHONE, height: 800 });
+    const problems = watch(page);
+    const pending = unanswered(page);
+    const policyViolations = await recordViolations(page);
+    const response = await page.goto(target.path);
+    await expectStrictPolicy(page);
+    expect(response?.status()).toBe(notFound ? 404 : 200);
+
+    if (health) {
+      await test.step(`at ${PHONE} px`, async () => {
+        await expectHealthy(page, target, problems, pending, PHONE);
+        if (mirrored) await expectMirrored(page, language, PHONE);
+      });
+    }
+    if (health) {
+      await test.step(`at ${LAPTOP} px`, async () => {
+        await page.setViewportSize({ width: LAPTOP, height: 800 });
+        await expectHealthy(page, target, problems, pending, LAPTOP);
+        if (mirrored) await expectMirrored(page, language, LAPTOP);
+        // The page's own scripts, and the background once it has loaded and drawn, run within the policy.
+        await expect(page.locator('#tsparticles canvas')).toBeAttached({ timeout: 10_000 });
+        expect.soft(await policyViolations(), 'policy violations').toEqual([]);
+      });
+      // The other theme, as a visitor chooses it: the same stylesheet on every page of a kind, so its contrast is
+      // axe's alone to check here (every rule ran in the first).
+      await test.step(`in the ${CHOSEN} theme`, async () => {
+        // (Named in the page's language.)
+        await page.locator('header select[name="theme"]').selectOption(CHOSEN);
+        await expect(page.locator('body')).toHaveCSS('background-color', rgb(THEME_COLOURS[CHOSEN]));
+        const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();
+        expect.soft(violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`)), `contrast in the ${CHOSEN} theme`).toEqual([]);
+      });
+    }
+    if (!screens) return;
+
+    // (After the health checks: the ladder begins picture variants for widths it leaves before they arrive.)
+    expect.soft(await problemsAcross(page), 'at the browser’s own text size').toEqual([]);
+    await readerSheet(page, TEXT_SPACING);
+    expect.soft(await problemsAcross(page, EVERY_OTHER_WIDTH), 'with WCAG 2.2’s text spacing').toEqual([]);
+    await readerSheet(page, null);
+
+    // The setting behind "Font size" in Chromium's preferences, changed live: media queries' em follow it.
+    const session = await page.context().newCDPSession(page);
+    await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+    expect.soft(await problemsAcross(page, EVERY_OTHER_WIDTH), 'at twice the browser’s text size').toEqual([]);
+    await session.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
+
+    await page.emulateMedia({ forcedColors: 'active' });
+    for (const width of [PHONE, LAPTOP]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect.soft(await page.evaluate(edgelessControls), `forced colours, at ${width} px: controls without an edge`).toEqual([]);
+      const current = page.locator('header [aria-current="page"]:visible');
+      if (await current.count()) {
+        const marks = await current.evaluate((link) => {
+          const style = getComputedStyle(link);
+          return { underline: style.textDecorationLine.includes('underline'), outline: style.outlineStyle !== 'none' };
+        });
+        expect.soft(marks, `forced colours, at ${width} px: the current page's link`).toEqual({ underline: true, outline: true });
+      }
+      // The first controls a keyboard reaches each show an outline when focused.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const focused = document.activeElement!;
+          const style = getComputedStyle(focused);
+          return { name: focused.outerHTML.slice(0, 80), visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+        });
+        expect.soft(ring.visible, `forced colours, at ${width} px: focus on ${ring.name}`).toBe(true);
+      }
+    }
+
+    await page.emulateMedia({ media: 'print', forcedColors: 'none' });
+    expect.soft(await page.evaluate(onPaper), 'on paper').toEqual({ navbar: false, background: false, screenOnly: [], darkText: true, lightPaper: true });
+    // A link leaving the site prints its address after its text (the footer's profiles, their icons').
+    for (const away of [page.locator('main a[href^="http"]').first(), page.locator('footer a[href^="http"]').first()]) {
+      if (!(await away.count())) continue;
+      const after = await away.evaluate((link) => getComputedStyle(link, '::after').content);
+      expect.soft(after, 'on paper: a link leaving the site').toContain(await away.getAttribute('href'));
+    }
+  });
+}
+
+test.describe('on paper', () => {
+  const printed = [PROJECT_PAGES[0], ...EXPORTED_PAGES.filter(({ kind }) => kind === '/Blog/[slug]').slice(0, 1)];
+  for (const target of printed) {
+    for (const format of ['A4', 'Letter'] as const) {
+      test(`${target.name} prints on ${format} with text on every page, none empty`, async ({ page }) => {
+        await page.goto(target.path);
+        const file = join(mkdtempSync(join(tmpdir(), 'printed-')), 'page.pdf');
+        writeFileSync(file, await page.pdf({ format }));
+        const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+        const empty = Array.from({ length: pages }, (_, i) => i + 1).filter(
+          (n) => !execFileSync('pdftotext', ['-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' }).trim(),
+        );
+        expect(empty, `empty pages of ${pages}`).toEqual([]);
+        // Its heading, which may wrap.
+        const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+        expect(text).toContain(target.heading);
+      });
+    }
+  }
+});
