@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT } from './e2e/support';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
-  THIRD_PARTY_STAND_IN,
+  SHARED_SERVERS, THIRD_PARTY_STAND_IN,
 } from './scripts/test/test-exports.mjs';
 
 /**
@@ -61,14 +61,15 @@ export default defineConfig<object, { engine: string }>({
       command: 'node scripts/build/serve.mjs',
       env: { PORT: String(PORT), EXPORT_DIR: EXPORT, BASE_PATH: BASE },
       url: HOME_URL,
-      reuseExistingServer: false,
+      // The owner run's site is the one the main run serves beside it.
+      reuseExistingServer: OWNER_RUN && SHARED_SERVERS,
     },
     // The second owner's analytics and comments (both runs open her export).
     {
       command: 'node scripts/test/third-party-stand-in.mjs',
       env: { PORT: new URL(THIRD_PARTY_STAND_IN).port },
       url: `${THIRD_PARTY_STAND_IN}/__hits`,
-      reuseExistingServer: false,
+      reuseExistingServer: SHARED_SERVERS,
     },
     ...(OWNER_RUN
       ? []
@@ -78,7 +79,7 @@ export default defineConfig<object, { engine: string }>({
             command: 'node scripts/build/serve.mjs',
             env: { PORT: String(OWNER_PORT), EXPORT_DIR: OWNER_EXPORT, BASE_PATH: OWNER_BASE_PATH },
             url: `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}/`,
-            reuseExistingServer: false,
+            reuseExistingServer: SHARED_SERVERS,
           },
           {
             command: 'node scripts/test/emailjs-stand-in.mjs',
