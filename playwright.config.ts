@@ -2,8 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT } from './e2e/support';
 import {
   ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
-  SHARED_SERVERS, THIRD_PARTY_STAND_IN,
+  THIRD_PARTY_STAND_IN,
 } from './scripts/test/test-exports.mjs';
+
+/**
+ * Whether the servers both runs use (the second owner's export, the third-party stand-in) are running already, started
+ * once for both by `npm run test:browsers` (scripts/test/run-suite.mjs), which runs the two side by side.
+ */
+const SHARED_SERVERS = process.env.E2E_SHARED_SERVERS === '1';
 
 /**
  * The real-browser suite, in the system Chromium: the site as built for /portfolio (out-e2e/), served as GitHub

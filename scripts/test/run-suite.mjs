@@ -1,12 +1,9 @@
-// `npm test`, phase by phase, each timed, the times printed at its end (docs/testing.md keeps today's). Phases:
-// `exports` (the type check and Jest beside the two test exports' builds: scripts/test/build-test-exports.mjs),
-// `browsers` (the browser suite's two runs side by side) and `commands` (the README's commands); `node
-// scripts/test/run-suite.mjs browsers` runs one (`npm run test:browsers`; arguments after `--` go to Playwright).
-//
-// The browser suite's two runs, the shipped site's (out-e2e/) and the second owner's (E2E_CONTENT=owner, out-owner/),
-// run side by side, each line of their output marked with its run: alone, each leaves the processors idle while its
-// workers wait (timers, retries, its last slow tests), and the other fills them. The servers both use (the owner's
-// export, the third-party stand-in) are started here once (E2E_SHARED_SERVERS): a run's own would stop under the other.
+// `npm test` in three phases, each timed, the times printed at its end (today's: docs/testing.md): the type check and
+// Jest beside the two test exports' builds (build-test-exports.mjs), the browser suite, the README's commands.
+// `node scripts/test/run-suite.mjs browsers [playwright args]` runs one phase (`npm run test:browsers`).
+// The browser suite's two runs, the shipped site's and the second owner's (E2E_CONTENT=owner), run side by side, each
+// line marked with its run: alone, each leaves the processors idle while its workers wait, and the other fills them.
+// The servers both use are started here once (E2E_SHARED_SERVERS): a run's own would stop under the other.
 import './nvmrc-node.mjs';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -14,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, THIRD_PARTY_STAND_IN } from './test-exports.mjs';
 
 const children = new Set();
-/** Runs `command` with `args`, its output marked with `name` when given; resolves with its exit status. */
+/** Runs a command, its output's lines marked with `name` when given; resolves with its exit status. */
 function run(command, args, { name, env } = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: name ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   children.add(child);
@@ -26,21 +23,18 @@ process.on('SIGINT', stopAll).on('SIGTERM', stopAll);
 
 async function browsers(args) {
   const shared = [
-    { name: 'owner export', script: 'scripts/build/serve.mjs', env: { PORT: String(OWNER_PORT), EXPORT_DIR: OWNER_EXPORT, BASE_PATH: OWNER_BASE_PATH }, url: `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}/` },
-    { name: 'stand-in', script: 'scripts/test/third-party-stand-in.mjs', env: { PORT: new URL(THIRD_PARTY_STAND_IN).port }, url: `${THIRD_PARTY_STAND_IN}/__hits` },
+    ['scripts/build/serve.mjs', { PORT: String(OWNER_PORT), EXPORT_DIR: OWNER_EXPORT, BASE_PATH: OWNER_BASE_PATH }, `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}/`],
+    ['scripts/test/third-party-stand-in.mjs', { PORT: new URL(THIRD_PARTY_STAND_IN).port }, `${THIRD_PARTY_STAND_IN}/__hits`],
   ];
-  const servers = shared.map(({ name, script, env }) => run(process.execPath, [script], { name, env }));
+  const servers = shared.map(([script, env]) => run(process.execPath, [script], { name: script, env }));
   try {
-    for (const { name, url } of shared) {
-      const end = Date.now() + 30_000;
-      while (!(await fetch(url).then((response) => response.ok, () => false))) {
-        if (Date.now() > end) throw new Error(`The ${name} server did not answer at ${url} within 30 s`);
-        await sleep(100);
+    for (const [script, , url] of shared) {
+      for (const end = Date.now() + 30_000; !(await fetch(url).then((response) => response.ok, () => false)); await sleep(100)) {
+        if (Date.now() > end) throw new Error(`${script} did not answer at ${url} within 30 s`);
       }
     }
     const playwright = (name, env) => run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], { name, env: { E2E_SHARED_SERVERS: '1', ...env } });
-    const statuses = await Promise.all([playwright('main', {}), playwright('owner', { E2E_CONTENT: 'owner' })]);
-    return statuses.find((status) => status !== 0) ?? 0;
+    return (await Promise.all([playwright('main'), playwright('owner', { E2E_CONTENT: 'owner' })])).find((status) => status !== 0) ?? 0;
   } finally {
     stopAll();
     await Promise.all(servers);
@@ -48,22 +42,20 @@ async function browsers(args) {
 }
 
 const PHASES = {
-  exports: ['the type check and Jest, beside the two test exports', () => run(process.execPath, ['scripts/test/build-test-exports.mjs', '--first', 'npm run typecheck && jest --selectProjects site'])],
-  browsers: ['the browser suite, both runs side by side', browsers],
-  commands: ['the README’s commands', () => run('npm', ['run', 'test:commands'])],
+  exports: () => run(process.execPath, ['scripts/test/build-test-exports.mjs', '--first', 'npm run typecheck && jest --selectProjects site']),
+  browsers,
+  commands: () => run('npm', ['run', 'test:commands']),
 };
-const [first = '', ...rest] = process.argv.slice(2);
-const chosen = first in PHASES ? [first] : Object.keys(PHASES);
-const args = first in PHASES ? rest : process.argv.slice(2);
+const [phase, ...args] = process.argv.slice(2);
 const times = [];
 let status = 0;
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`.padStart(6);
 const started = Date.now();
-for (const phase of chosen) {
-  const [what, start] = PHASES[phase];
+for (const [name, start] of phase ? [[phase, PHASES[phase]]] : Object.entries(PHASES)) {
   const begun = Date.now();
   status = await start(args);
-  times.push(`  ${phase.padEnd(9)} ${String(Math.round((Date.now() - begun) / 1000)).padStart(5)} s  ${what}${status === 0 ? '' : ' (failed)'}`);
+  times.push(`  ${name.padEnd(9)}${seconds(begun)}${status === 0 ? '' : ' (failed)'}`);
   if (status !== 0) break;
 }
-if (chosen.length > 1) console.log(['', 'Phase times:', ...times, `  ${'all'.padEnd(9)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`].join('\n'));
+if (!phase) console.log(['', 'Phase times:', ...times, `  ${'in all'.padEnd(9)}${seconds(started)}`].join('\n'));
 process.exit(status);

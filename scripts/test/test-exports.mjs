@@ -19,11 +19,6 @@ export const OWNER_BASE_PATH = '';
 /** Where the suite serves it: the owner run's site, and beside the main run for the pictures' journeys. */
 export const OWNER_PORT = 4175;
 export const OWNER_RUN = process.env.E2E_CONTENT === 'owner';
-/**
- * Whether the servers both runs use (the second owner's export, the third-party stand-in) are already running, started
- * once for both by `npm run test:browsers` (scripts/test/run-suite.mjs), which runs the two side by side.
- */
-export const SHARED_SERVERS = process.env.E2E_SHARED_SERVERS === '1';
 
 /**
  * What the owner run leaves out: checks whose expectations do not come from content, which the main run has made
