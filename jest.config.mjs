@@ -12,7 +12,7 @@ const createJestConfig = nextJest({ dir: './' });
 const OWNER_FIXTURE = '<rootDir>/__tests__/fixtures/owner';
 const CONTENT_MODULES = ['site', 'experience', 'projects', 'about'];
 /**
- * Whether content/ is the fixture itself, as in the deploy rehearsal's fork (scripts/test/build-test-exports.mjs): there
+ * Whether content/ is the fixture itself, as in the deploy rehearsal's fork (scripts/test/run-suite.mjs): there
  * the owner project's site tests would repeat the site project's word for word.
  */
 const contentIsTheFixture = CONTENT_MODULES.every((module) => {
@@ -65,7 +65,7 @@ export default async () => {
     maxWorkers: '100%',
     projects: [
       // Everything, against the content in content/. Where content/ is the second owner's fixture (the deploy
-      // rehearsal's fork, scripts/test/build-test-exports.mjs), what a visitor sees: the tests that read no content
+      // rehearsal's fork, scripts/test/run-suite.mjs), what a visitor sees: the tests that read no content
       // have just run on the same code beside it, in `npm test`'s own Jest run.
       project('site', [contentIsTheFixture ? '<rootDir>/__tests__/site/**/*.test.{ts,tsx}' : '<rootDir>/__tests__/**/*.test.{ts,tsx}'], {
         // The blog's pages are tested where there are posts: the second owner's, and content/ once it has some.

@@ -17,7 +17,7 @@ const SHARED_SERVERS = process.env.E2E_SHARED_SERVERS === '1';
  * (out-owner/: the fixture content and pictures, deployed by the deploy workflow's steps as a user site, at the
  * domain's root), reading what they expect from that content. The core journeys in e2e/engines/ also run in Firefox
  * ESR and WebKitGTK (Safari's engine), against out-e2e/ too, whose sends a local stand-in for EmailJS answers.
- * `node scripts/test/build-test-exports.mjs` builds both.
+ * `node scripts/test/run-suite.mjs exports` builds both.
  */
 export default defineConfig<object, { engine: string }>({
   testDir: 'e2e',

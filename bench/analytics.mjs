@@ -1,13 +1,7 @@
-// npm run bench:analytics: what the analytics an owner chooses cost a page. Builds two copies of the project, one as
-// it is and one with analytics chosen in content/site.ts (GoatCounter, whose script the head script adds and which is
-// also told of page changes: the provider with the most of the site's own code), its origin played by the suite's
-// stand-in (scripts/test/third-party-stand-in.mjs) over HTTPS beside the site. Then, served as Pages serves them
-// (HTTPS, HTTP/2, gzip), RUNS rounds (3 unless set) of Lighthouse's mobile preset at CPU slowdown 4 and 8 on About,
-// each round measuring in turn: the page with analytics, the same page without, and the page with analytics with
-// every script removed (its own floor). Reports the medians and holds the page with analytics to the budget
-// `npm run bench` holds every page to against its own floor (bench/verdict.mjs), and says how many page
-// views the stand-in counted (the script did load under Lighthouse). The figures go to docs/performance.md
-// ("Analytics") with this command.
+// npm run bench:analytics: what the analytics an owner chooses cost a page. Builds the project as it is and with
+// GoatCounter chosen (its origin the suite's stand-in, scripts/test/third-party-stand-in.mjs, over HTTPS), and
+// measures About with and without them and against its own floor, Lighthouse at CPU 4 and 8, RUNS rounds (3 unless
+// set), holding it to bench/verdict.mjs's budget. The figures go to docs/performance.md ("Analytics").
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';

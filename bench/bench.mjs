@@ -1,24 +1,9 @@
-// npm run bench: build, serve the export as GitHub Pages does (gzipped, over HTTPS and HTTP/2), and measure each
-// page against its own floor, served beside it in the same way and measured in the same rounds: the same page with
-// every script removed (the same HTML, content and pictures with no framework at all). Two reference floors stay
-// beside them: a one-screen plain HTML page (bench/plain/) and a bare Next.js export built with this project's
-// next.config.mjs (bench/bare-next/).
-// - Lighthouse (system Chromium), mobile preset, RUNS rounds, each measuring every target in turn so machine noise
-//   falls on all alike: every page and its own floor at CPU slowdown 4 (Lighthouse's) and 8 (a phone half as fast),
-//   both from one load (lighthouse-run.mjs, lighthouseAtEach); every page with the background's files blocked (the
-//   background's TBT, and the page's own against the bare export's); the reference floors; the owner's case
-//   (scripts/test/owner-pictures.mjs: the site with retina screenshots and a sideways camera portrait in place of the
-//   placeholders, and a post with three code blocks and a screenshot, measured as a page of its own). The desktop
-//   preset once a page.
-// - Every kind of page, in the first language and in a right-to-left one (the owner's case, with a generated blog in
-//   English and Arabic: scripts/test/generated-blog.mjs), search with a query and the 404 page among them: each
-//   traced as it loads on a phone at CPU 4 and 8 beside its own floor and the bare export, TRACE_RUNS rounds
-//   (bench/trace-blocking.mjs): its LCP against its floor's, its blocking time, and search's results' time.
-// - First-load JavaScript per route, gzip bytes, read from the export.
-// - The particle background's main-thread cost per second of animation, playing and paused (background.mjs).
-// What the figures mean against the budget is bench/verdict.mjs. Full results go to bench-results/
-// (git-ignored); the summary and how to reproduce it, to docs/performance.md. `--no-build` measures the existing out/;
-// `--background` measures only the background.
+// npm run bench: build, serve the export as GitHub Pages does (gzipped, over HTTPS and HTTP/2), and measure each page
+// against its own floor (the same page with every script removed), beside a plain page (bench/plain/) and a bare
+// Next.js export (bench/bare-next/): Lighthouse at CPU 4 and 8 (lighthouse-run.mjs), every kind of page traced as it
+// loads (trace-blocking.mjs), first-load JavaScript, the background's cost (background.mjs), the owner's pictures.
+// What each figure is and how it is taken: docs/performance.md ("How to measure"); the budgets: bench/verdict.mjs.
+// Full results go to bench-results/ (git-ignored). `--no-build` measures the existing out/; `--background` only that.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';

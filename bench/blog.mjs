@@ -1,18 +1,8 @@
 // npm run bench:blog: the blog at scale. Writes a blog of BLOG_POSTS posts (500 unless set) in BLOG_LANGUAGES (en
-// unless set; `en,de,ar` translates each post into German or Arabic in turn) into a copy of the project
-// (scripts/test/generated-blog.mjs), and reports:
-// - the cold build's time and peak memory (every process of `npm run build`), and a second build's with nothing changed;
-// - what the export weighs, in bytes and files, and what one post adds to it (its folder and its link preview);
-// - the bytes (gzip) of each language's /Blog/ and of a tag's first page, HTML and navigation payload, against the
-//   same pages of a blog with a first page of ten in each language, built the same way (the budget: within 10 %);
-// - each language's first search: its transfer with the index cold (every file of search's, as served gzipped), the
-//   time from /Search/?q=…'s navigation to its first result on screen, and from a query typed to its results shown,
-//   once loaded, in Chromium;
-// - the LCP of a post, /Blog/, /Blog/page/2/ and a tag's page, and of a post and the blog's second page in each other
-//   language, against their own floors (the same pages with every script removed), Lighthouse's
-//   mobile preset at CPU slowdown 4 and 8, RUNS rounds (3 unless set), served as Pages serves them (HTTPS, HTTP/2,
-//   gzip), with the budget `npm run bench` holds every page to (bench/verdict.mjs).
-// The figures go to docs/performance.md ("The blog at scale") with this command.
+// unless set; `en,de,ar` translates each post in turn) into a copy of the project (scripts/test/generated-blog.mjs),
+// and reports its builds' time and memory, the export's weight, each language's list and tag pages' bytes, its first
+// search, and the LCP of its pages against their floors, with the budgets bench/verdict.mjs holds them to. What each
+// figure is: docs/performance.md ("How to measure"); the figures go there ("The blog at 500 posts") with this command.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,12 +1,9 @@
 // npm run bench:clicks: a reader's walk through the second owner's site by clicks (out-owner/, built first by
-// `node scripts/test/build-test-exports.mjs`), each click timed from the press to the next page's largest content
+// `node scripts/test/run-suite.mjs exports`), each click timed from the press to the next page's largest content
 // painted (for a change Next makes in place, the frame after its address changes), after a hover of HOVER_MS (300 ms
-// unless set) and 2 s of reading, in a 1280 x 800 window on a phone's processor and network: CPU slowdown 4 on every
-// page (a prerendered one from its start), 150 ms round trips and 1.6 Mbps down, which a proxy in front of the Pages
-// server holds every byte to (prerenders' too). The same walk with the rules at `eager` and with none, and the bare
-// Next export's own client-side change, side by side; RUNS walks (3 unless set) of each, medians. With DEBUG, each
-// click as measured: when its page's response and load event ended, from the press. The figures go to
-// docs/performance.md ("What a click costs").
+// unless set), on a phone's processor and network (CPU 4, 150 ms round trips, 1.6 Mbps, held by a proxy): with the
+// rules as shipped, at `eager`, with none, and the bare Next export's own change; RUNS walks (3 unless set), medians.
+// With DEBUG, each click as measured. The figures go to docs/performance.md ("What a click costs").
 import { execSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';

@@ -1,10 +1,7 @@
-// Every page a reader can reach, each loaded once and looked at every way in turn, as a reader's window and settings
-// change it live (a load, its runtime and its background cost more than all the looks): at a phone's width and a
-// laptop's, its health (no error, no outside request, no axe violation, no sideways scroll, a strict policy never
-// violated, a right-to-left page mirrored); in the theme it shows before any choice and in the other (axe's contrast);
-// at a ladder of widths from a small phone's to a wide monitor's, also with WCAG 2.2's text spacing and at twice the
-// text size, the navbar whole; in forced colours; on paper. The pages come from the export (e2e/exported.ts); what
-// the header holds, from the page itself.
+// Every page a reader can reach, loaded once and looked at every way in turn as a reader's window and settings change
+// it live (a load, its runtime and its background cost more than all the looks): its health at a phone's width and a
+// laptop's, the other theme's contrast; a ladder of widths, with text spacing and at twice the text size; forced
+// colours; paper. The pages come from the export (e2e/exported.ts); what the header holds, from the page itself.
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -21,28 +18,22 @@ import { OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
 /** From the narrowest phone WCAG's reflow names (320 px) to a desktop's, through every common tablet and laptop width. */
 const WIDTHS = [320, 360, 390, 480, 600, 768, 820, 900, 1024, 1180, 1280, 1440, 1920];
-/** Where a page's health is checked: a phone's width and a laptop's, each a rung of the ladder. */
-const PHONE = 390;
-const LAPTOP = 1280;
-/**
- * Every other rung, the narrowest and the widest among them: for a reader's text spacing (where the row wraps rather than
- * switch) and twice the text size (whose switch the em media query moves with the labels).
- */
+/** Where a page's health is checked, and forced colours: a phone's width and a laptop's. */
+const [PHONE, LAPTOP] = [390, 1280];
+/** Every other rung, the ends among them: for text spacing (the row wraps) and twice the text size (the em query moves). */
 const EVERY_OTHER_WIDTH = WIDTHS.filter((_, i) => i % 2 === 0);
 
 /**
- * The pages and what is looked at on each. Health: every page of the first language and a page of each kind in each
- * other direction (in the owner run, a page of each kind: the main run has checked every page of the same code).
- * Screens: a page of each kind in each direction, each language's Home and the 404 page, and every kind of page in
- * each pseudo-language, whose words are the longest.
+ * Health: every page of the first language and a page of each kind in each other direction (the owner run: a page of each
+ * kind, as the main run checked every page of the same code). Screens: a page of each kind in each direction, each
+ * language's Home and the 404 page, and every kind of page in each pseudo-language, whose words are the longest.
  */
 const HEALTH = new Set(OWNER_RUN ? A_PAGE_A_KIND : [...EVERY_PAGE, ...A_PAGE_A_KIND]);
 const SCREENS = new Set([...A_PAGE_A_KIND, ...largestOfEach(EXPORTED_PAGES.filter(({ language }) => isPseudo(language)), ({ kind, language }) => `${kind} ${language}`)]);
 const TARGETS = [...new Set([...HEALTH, ...SCREENS])];
 
-/** The theme the pages show before any choice (the owner's, or for `system` the browser's: light), and the other. */
-const UNCHOSEN = site.theme.default === 'dark' ? 'dark' : 'light';
-const CHOSEN = UNCHOSEN === 'dark' ? 'light' : 'dark';
+/** The theme the pages do not show before any choice (the owner's, or for `system` the browser's: light). */
+const CHOSEN = site.theme.default === 'dark' ? 'light' : 'dark';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -111,15 +102,11 @@ async function problemsAcross(page: Page, widths = WIDTHS): Promise<string[]> {
  * sheet is, outside the page's policy (which rightly refuses an inline style).
  */
 const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-block-end: 2em !important }';
-const readerSheet = (page: Page, css: string | null) =>
+const readerSheet = (page: Page, css: string) =>
   page.evaluate((text) => {
-    const held = (window as unknown as { readerSheet?: CSSStyleSheet }).readerSheet;
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== held);
-    if (text === null) return;
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(text);
-    (window as unknown as { readerSheet?: CSSStyleSheet }).readerSheet = sheet;
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    document.adoptedStyleSheets = text ? [sheet] : [];
   }, css);
 
 /** Controls a contrast theme drops the background of, with no edge of their own left: none may be. */
@@ -186,8 +173,7 @@ async function expectHealthy(page: Page, target: SitePage, problems: Watched, pe
     const variant = /^(.*\/pictures\/.*-)\d+\.\w+: net::ERR_ABORTED$/.exec(line);
     return !variant || !shown.some((src) => src.startsWith(variant[1]) && !line.startsWith(`${src}:`));
   });
-  // Legacy mode runs axe.run in the page itself. Its default (a partial run in each frame, finished in a blank page it
-  // opens and injects axe into again) exists for cross-origin frames, which no page here has: the same rules, sooner.
+  // Legacy mode runs axe.run in the page itself; its default's work across frames serves cross-origin ones, none here.
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect.soft(violations.map(describeViolation), `${width} px: axe`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -212,48 +198,44 @@ for (const target of TARGETS) {
   ].filter(Boolean);
   test(`${target.name}: ${looks.join('; ')}`, async ({ page }) => {
     test.setTimeout(120_000);
-    const notFound = target === NOT_FOUND;
-    const mirrored = health && directionOf(language) === 'rtl' && !notFound;
+    const mirrored = directionOf(language) === 'rtl' && target !== NOT_FOUND;
     await page.setViewportSize({ width: PHONE, height: 800 });
     const problems = watch(page);
     const pending = unanswered(page);
     const policyViolations = await recordViolations(page);
     const response = await page.goto(target.path);
     await expectStrictPolicy(page);
-    expect(response?.status()).toBe(notFound ? 404 : 200);
+    expect(response?.status()).toBe(target === NOT_FOUND ? 404 : 200);
 
     if (health) {
-      await test.step(`at ${PHONE} px`, async () => {
-        await expectHealthy(page, target, problems, pending, PHONE);
-        if (mirrored) await expectMirrored(page, language, PHONE);
-      });
-    }
-    if (health) {
-      await test.step(`at ${LAPTOP} px`, async () => {
-        await page.setViewportSize({ width: LAPTOP, height: 800 });
-        await expectHealthy(page, target, problems, pending, LAPTOP);
-        if (mirrored) await expectMirrored(page, language, LAPTOP);
-        // The page's own scripts, and the background once it has loaded and drawn, run within the policy.
-        await expect(page.locator('#tsparticles canvas')).toBeAttached({ timeout: 10_000 });
-        expect.soft(await policyViolations(), 'policy violations').toEqual([]);
-      });
-      // The other theme, as a visitor chooses it: the same stylesheet on every page of a kind, so its contrast is
-      // axe's alone to check here (every rule ran in the first).
+      // The other theme first, as a visitor chooses it, before the background starts (a new colour starts it again):
+      // its contrast is axe's to check; every rule runs in the owner's theme below.
       await test.step(`in the ${CHOSEN} theme`, async () => {
-        // (Named in the page's language.)
-        await page.locator('header select[name="theme"]').selectOption(CHOSEN);
+        const control = page.locator('header select[name="theme"]');
+        await control.selectOption(CHOSEN);
         await expect(page.locator('body')).toHaveCSS('background-color', rgb(THEME_COLOURS[CHOSEN]));
         const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();
         expect.soft(violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`)), `contrast in the ${CHOSEN} theme`).toEqual([]);
+        await control.selectOption(site.theme.default);
       });
+      for (const width of [PHONE, LAPTOP]) {
+        await test.step(`at ${width} px`, async () => {
+          await page.setViewportSize({ width, height: 800 });
+          await expectHealthy(page, target, problems, pending, width);
+          if (mirrored) await expectMirrored(page, language, width);
+        });
+      }
+      // The page's own scripts, and the background once it has loaded and drawn, run within the policy.
+      await expect(page.locator('#tsparticles canvas')).toBeAttached({ timeout: 10_000 });
+      expect.soft(await policyViolations(), 'policy violations').toEqual([]);
     }
+    // (After the health checks: the ladder begins picture variants for widths it leaves before they arrive.)
     if (!screens) return;
 
-    // (After the health checks: the ladder begins picture variants for widths it leaves before they arrive.)
     expect.soft(await problemsAcross(page), 'at the browser’s own text size').toEqual([]);
     await readerSheet(page, TEXT_SPACING);
     expect.soft(await problemsAcross(page, EVERY_OTHER_WIDTH), 'with WCAG 2.2’s text spacing').toEqual([]);
-    await readerSheet(page, null);
+    await readerSheet(page, '');
 
     // The setting behind "Font size" in Chromium's preferences, changed live: media queries' em follow it.
     const session = await page.context().newCDPSession(page);
@@ -298,22 +280,20 @@ for (const target of TARGETS) {
 }
 
 test.describe('on paper', () => {
-  const printed = [PROJECT_PAGES[0], ...EXPORTED_PAGES.filter(({ kind }) => kind === '/Blog/[slug]').slice(0, 1)];
-  for (const target of printed) {
-    for (const format of ['A4', 'Letter'] as const) {
-      test(`${target.name} prints on ${format} with text on every page, none empty`, async ({ page }) => {
-        await page.goto(target.path);
+  for (const target of [PROJECT_PAGES[0], ...EXPORTED_PAGES.filter(({ kind }) => kind === '/Blog/[slug]').slice(0, 1)]) {
+    test(`${target.name} prints on A4 and on Letter with text on every page, none empty`, async ({ page }) => {
+      await page.goto(target.path);
+      for (const format of ['A4', 'Letter'] as const) {
         const file = join(mkdtempSync(join(tmpdir(), 'printed-')), 'page.pdf');
         writeFileSync(file, await page.pdf({ format }));
         const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
         const empty = Array.from({ length: pages }, (_, i) => i + 1).filter(
           (n) => !execFileSync('pdftotext', ['-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' }).trim(),
         );
-        expect(empty, `empty pages of ${pages}`).toEqual([]);
+        expect.soft(empty, `${format}: empty pages of ${pages}`).toEqual([]);
         // Its heading, which may wrap.
-        const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-        expect(text).toContain(target.heading);
-      });
-    }
+        expect.soft(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' '), format).toContain(target.heading);
+      }
+    });
   }
 });

@@ -96,7 +96,7 @@ export const EMAILJS = {
   serviceId: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
   templateId: EMAILJS_ENV.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
 };
-export const BUILD_COMMAND = 'node scripts/test/build-test-exports.mjs';
+export const BUILD_COMMAND = 'node scripts/test/run-suite.mjs exports';
 /** Where the export under test sends: the stand-in's address in the suite's build, EmailJS's own in the owner's deploy. */
 export const EMAILJS_SEND_URL = `${OWNER_RUN ? 'https://api.emailjs.com' : EMAILJS_STAND_IN}/api/v1.0/email/send`;
 
@@ -228,10 +228,7 @@ export function watch(page: Page): Watched {
   return problems;
 }
 
-/**
- * Starts following the page's requests: the returned function lists those begun and not yet answered or failed. A
- * check of what a page fetched waits for it to be empty, the moment it needs, rather than for a quiet half second.
- */
+/** The page's requests begun and not yet answered or failed, as they stand: what a check of what it fetched waits out. */
 export function unanswered(page: Page): () => string[] {
   const open = new Set<Request>();
   page.on('request', (request) => open.add(request));

@@ -27,7 +27,7 @@ const BEFORE = { 'index.html': 13_712, 'About/index.html': 10_592, 'Projects/ind
 
 describe('spec conformance, built: with nothing chosen the site is the spec’s', () => {
   beforeAll(() => {
-    if (!existsSync(join(E2E_EXPORT, 'index.html'))) throw new Error(`${E2E_EXPORT}/ is not built: npm test builds it (node scripts/test/build-test-exports.mjs)`);
+    if (!existsSync(join(E2E_EXPORT, 'index.html'))) throw new Error(`${E2E_EXPORT}/ is not built: npm test builds it (node scripts/test/run-suite.mjs exports)`);
   });
 
   it('chooses nothing: one language, no post, no analytics, no comments', () => {

@@ -1,4 +1,4 @@
-// Imported first by the scripts that build and rehearse (build-test-exports.mjs): the tests run on the Node LTS that
+// Imported first by the scripts that build and rehearse (run-suite.mjs): the tests run on the Node LTS that
 // .nvmrc names, as the deploy does (the rehearsal holds the workflow to the Node it runs on). On another, this stops
 // the command at once, saying how to get that one, rather than failing after a minute of building.
 import { readFileSync } from 'node:fs';

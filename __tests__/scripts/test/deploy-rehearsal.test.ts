@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rehearseDeploy } from '../../../scripts/test/deploy-rehearsal.mjs';
 
-// The rehearsal runs the real deploy workflow in the browser suite's build (scripts/test/build-test-exports.mjs); here,
+// The rehearsal runs the real deploy workflow in the browser suite's build (scripts/test/run-suite.mjs); here,
 // small workflows show what it does with each kind of step, and that a step that fails stops it, named.
 let dir: string;
 let kept: string;
