@@ -9,7 +9,7 @@ import { nothingHappensFor } from './waits';
 // The analytics the owner chose (content/site.ts): the second owner's, a GoatCounter the suite's stand-in plays
 // (scripts/test/third-party-stand-in.mjs), which records each page view it is sent. The shipped content chooses none.
 // Each test is a visitor of its own, told apart at the stand-in by their user agent. The policy each page allows it
-// under is checked on every page, in both runs (health.spec.ts, expectStrictPolicy).
+// under is checked on every page, in both runs (every-page.spec.ts, expectStrictPolicy).
 const { analytics } = thirdPartyOrigins(site);
 const words = SHIPPED_WORDS.en;
 

@@ -63,7 +63,7 @@ export function largestOfEach(pages: ExportedPage[], groupOf: (page: ExportedPag
 /**
  * A page of each kind in each direction the site is written in (a kind's pages share their layout and styles, and a
  * right-to-left language mirrors them), the largest of its kind, the first language's where it has one; and each
- * other language's Home. A pseudo-language's pages are e2e/layout.spec.ts's alone to look at: elsewhere they would
+ * other language's Home. A pseudo-language's pages are e2e/every-page.spec.ts's alone to look at: elsewhere they would
  * repeat its first language's.
  */
 export function aPageAKind(pages: ExportedPage[], languages: readonly string[]): ExportedPage[] {

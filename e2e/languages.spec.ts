@@ -17,7 +17,7 @@ import { BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, languageList, ORIGI
  * its code, with its translations (content/<code>/) over the first language's. The second owner's site has English,
  * German (in part) and Arabic; the shipped one has English alone, and must show nothing of languages.
  */
-// The languages whose words are an owner's (a pseudo-language's are the first's made over: e2e/layout.spec.ts looks at them).
+// The languages whose words are an owner's (a pseudo-language's are the first's made over: e2e/every-page.spec.ts looks at them).
 const others = LANGUAGES.slice(1).filter((code) => !isPseudo(code));
 const own = (path: string) => path.slice(BASE.length);
 const inLanguage = (language: string, path: string) => (language === LANGUAGES[0] ? path : `${BASE}/${language}${own(path)}`);

@@ -4,7 +4,7 @@ import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import { BASE, expect, expectLoaded, hydrated, recordViolations, site, SITE_URL, test } from './support';
 
 // The blog, as the content has it: the second owner's posts in the owner run (E2E_CONTENT=owner), none in the
-// placeholder's. Each page's axe, policy and errors are checked with every other page's, in health.spec.ts.
+// placeholder's. Each page's axe, policy and errors are checked with every other page's, in every-page.spec.ts.
 
 const { published, drafts } = posts;
 const { perPage } = site.blog;

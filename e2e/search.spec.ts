@@ -2,7 +2,7 @@ import { EXPORTED_BLOG_PAGES, BASE, expect, site, test } from './support';
 import { posts, wordOnlyIn, WORDS } from './content';
 
 // Search across the site (Pagefind, its index written by the build), in the owner run: a site with posts. With none
-// there is no search (posts.spec.ts). Its page's axe and policy are checked with every page's in health.spec.ts.
+// there is no search (posts.spec.ts). Its page's axe and policy are checked with every page's in every-page.spec.ts.
 
 const { published } = posts;
 const search = WORDS.search;

@@ -4,7 +4,7 @@ import { BASE, EMAILJS_SEND_URL, expect, recordViolations, sitePage, test } from
 test.use({ backgroundPaused: false });
 
 // Each page's own policy, and that nothing it does violates it, are checked where every page is opened: in
-// health.spec.ts.
+// every-page.spec.ts.
 
 test('no policy violation as pages change in the browser and the form sends', async ({ page }) => {
   const violations = await recordViolations(page);

@@ -5,8 +5,8 @@ import { textWidth } from '@/lib/fonts/textWidth';
  * The narrowest screen on which the navbar's whole row fits, in CSS px: the logo, every link, the language control and
  * the theme control, each at the widest a reader's font sets its words (lib/fonts/textWidth.ts). Narrower, the links
  * and the languages move into the menu. The figures are the CSS modules' (Navbar, NavLinks, LanguageLinks,
- * LanguageMenu, ThemeControl); e2e/layout.spec.ts proves the row fits from this width up and that the menu takes over
- * below it, in the pseudo-languages too. `row`: how wide the row is, gutters included; one wider than the page's column
+ * LanguageMenu, ThemeControl); e2e/every-page.spec.ts proves the row fits from this width up and that the menu takes
+ * over below it, in the pseudo-languages too. `row`: how wide the row is, gutters included; one wider than the page's column
  * (--page-width) is given that width, where the screen has it. A row wider than the widest screen (`WIDEST_SCREEN`)
  * never fits: then `Infinity`, the menu at every width.
  */
