@@ -4,6 +4,7 @@
 // colours; paper. The pages come from the export (e2e/exported.ts); what the header holds, from the page itself.
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +14,10 @@ import { isPseudo } from '../lib/i18n/pseudo';
 import { THEME_COLOURS } from '../lib/theme/theme';
 import { rgb, scrollThrough } from './drawing';
 import { largestOfEach } from './exported';
+import { layoutProblems, WIDTHS } from './layout';
 import { A_PAGE_A_KIND, EVERY_PAGE, EXPORTED_PAGES, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, PROJECT_PAGES, recordViolations, site, type SitePage, test, unanswered, watch, type Watched } from './support';
 import { OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
-/** From the narrowest phone WCAG's reflow names (320 px) to a desktop's, through every common tablet and laptop width. */
-const WIDTHS = [320, 360, 390, 480, 600, 768, 820, 900, 1024, 1180, 1280, 1440, 1920];
 /** Where a page's health is checked, and forced colours: a phone's width and a laptop's. */
 const [PHONE, LAPTOP] = [390, 1280];
 /** Every other rung, the ends among them: for text spacing (the row wraps) and twice the text size (the em query moves). */
@@ -41,50 +41,6 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 function describeViolation(violation: Violation): string {
   const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s*\n\s*/g, ' ')}`);
   return [`${violation.id} (${violation.impact}): ${violation.help} <${violation.helpUrl}>`, ...nodes].join('\n');
-}
-
-/**
- * What is wrong with the page as laid out now, a line each: it scrolls sideways; a control of the navbar is off the
- * screen, overlaps another or has its label broken over two lines; both or neither of the link row and the menu button
- * are shown; more than one link is marked as the current page.
- */
-function layoutProblems(): string[] {
-  const problems: string[] = [];
-  const root = document.documentElement;
-  if (root.scrollWidth > root.clientWidth) problems.push(`scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth}`);
-  const header = document.querySelector('header')!;
-  const shown = (element: Element) => element.getClientRects().length > 0 && !element.closest('[popover]');
-  const controls = [...header.querySelectorAll('a, button, select')].filter(shown);
-  const nameOf = (element: Element) => (element.textContent ?? '').trim() || element.getAttribute('aria-label') || element.tagName;
-  const boxes = controls.map((element) => [element, element.getBoundingClientRect()] as const);
-  for (const [element, box] of boxes) {
-    if (box.left < -0.5 || box.right > root.clientWidth + 0.5) problems.push(`off the screen: "${nameOf(element)}" (${Math.round(box.left)}–${Math.round(box.right)} px)`);
-    // Its label's text, leaving out what only a screen reader reads: one line, or a word broken across two.
-    const lines = new Set<number>();
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only, option')) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top + rect.height / 2));
-    }
-    if (lines.size > 1) problems.push(`label on ${lines.size} lines: "${nameOf(element)}"`);
-  }
-  for (const [i, [a, boxA]] of boxes.entries()) {
-    for (const [b, boxB] of boxes.slice(i + 1)) {
-      if (a.contains(b) || b.contains(a)) continue;
-      const across = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
-      const down = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
-      if (across > 1 && down > 1) problems.push(`"${nameOf(a)}" overlaps "${nameOf(b)}"`);
-    }
-  }
-  const nav = header.querySelector('nav')!;
-  const row = [...nav.querySelectorAll('ul')].filter((list) => shown(list) && !list.hasAttribute('aria-label') && list.querySelector('a'));
-  const menuButton = [...nav.querySelectorAll('button[popovertarget]')].filter(shown).filter((button) => !button.closest('ul') && button.querySelector('svg'));
-  if (row.length + menuButton.length !== 1) problems.push(`${row.length} link rows and ${menuButton.length} menu buttons shown`);
-  const current = controls.filter((element) => element.getAttribute('aria-current') === 'page');
-  if (current.length > 1) problems.push(`${current.length} links marked as the current page: ${current.map(nameOf).join(', ')}`);
-  return problems;
 }
 
 /** Each width of a ladder in turn, as a window is resized: what is wrong at each. */
@@ -119,6 +75,52 @@ function edgelessControls(): string[] {
       return parseFloat(style.borderTopWidth) === 0 && parseFloat(style.borderBottomWidth) === 0 && style.outlineStyle === 'none';
     })
     .map((element) => element.outerHTML.slice(0, 120));
+}
+
+/**
+ * The icons that carry meaning, each kind once: a picture or drawing with a name of its own (a project's stack), or all
+ * that a link or button shows (the menu's, a profile's in the footer). Decoration may fade. Marks each for a locator
+ * (`data-meaningful`, its index) and returns their names.
+ */
+function markMeaningfulIcons(): string[] {
+  const visibleText = (element: Element) => {
+    const shown = element.cloneNode(true) as Element;
+    shown.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+    return shown.textContent!.trim();
+  };
+  const alone = [...document.querySelectorAll('a, button')].filter((control) => !visibleText(control)).flatMap((control) => [...control.querySelectorAll('.glyph')]);
+  document.querySelectorAll('[data-meaningful]').forEach((marked) => marked.removeAttribute('data-meaningful'));
+  const named = new Map<string, Element>();
+  for (const icon of [...document.querySelectorAll('img.glyph:not([alt=""]), svg.glyph[role="img"]'), ...alone]) {
+    const name = icon.getAttribute('alt') || icon.getAttribute('aria-label') || icon.closest('a, button')!.outerHTML.slice(0, 60);
+    if (icon.getClientRects().length && !icon.closest('[popover]') && !named.has(name)) named.set(name, icon);
+  }
+  [...named.values()].forEach((icon, i) => icon.setAttribute('data-meaningful', String(i)));
+  return [...named.keys()];
+}
+
+/**
+ * The meaningful icons (markMeaningfulIcons) that show nothing at 3:1 (WCAG's contrast for what carries meaning)
+ * against what is around them, read 2 px beyond their box's corner: each in the middle of the screen, as a reader
+ * scrolls to it (clear of what is fixed at the screen's edge).
+ */
+async function fadedIcons(page: Page): Promise<string[]> {
+  const luminance = (data: Buffer, i: number) => {
+    const [r, g, b] = [0, 1, 2].map((c) => data[i + c] / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05;
+  };
+  const faded: string[] = [];
+  for (const [i, name] of (await page.evaluate(markMeaningfulIcons)).entries()) {
+    const icon = page.locator(`[data-meaningful="${i}"]`);
+    await icon.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = (await icon.boundingBox())!;
+    const png = await page.screenshot({ clip: { x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 } });
+    const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let most = 1;
+    for (let p = 0; p < data.length; p += 3) most = Math.max(most, luminance(data, p) / luminance(data, 0), luminance(data, 0) / luminance(data, p));
+    if (most < 3) faded.push(`${name}: ${most.toFixed(2)}:1 at most`);
+  }
+  return faded;
 }
 
 /** What paper shows of the page: the navbar, the background, a screen's controls; its text's and paper's lightness. */
@@ -242,9 +244,12 @@ for (const target of TARGETS) {
     await session.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
 
     await page.emulateMedia({ forcedColors: 'active' });
+    // Every icon drawn before one is looked at (the health checks have scrolled through already).
+    if (!health) await scrollThrough(page);
     for (const width of [PHONE, LAPTOP]) {
       await page.setViewportSize({ width, height: 800 });
       expect.soft(await page.evaluate(edgelessControls), `forced colours, at ${width} px: controls without an edge`).toEqual([]);
+      expect.soft(await fadedIcons(page), `forced colours, at ${width} px: icons that carry meaning, faded`).toEqual([]);
       const current = page.locator('header [aria-current="page"]:visible');
       if (await current.count()) {
         const marks = await current.evaluate((link) => {

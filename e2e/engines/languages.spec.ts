@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { OWNER_BASE_PATH } from '../../scripts/test/test-exports.mjs';
 import { directionOf } from '../../lib/i18n/paths';
 import { ALSO_IN_CHROMIUM_SUITE, site } from '../support';
+import { layoutProblems, WIDTHS } from '../layout';
 import { ownerLanguages as OWNER_LANGUAGES } from '../content';
 import { test, OWNER_SITE, until, HYDRATED, INJECT_AXE, AXE_VIOLATIONS } from './journey';
 
@@ -21,7 +22,7 @@ const HEADER_FORM = `
     width: innerWidth,
   };`;
 
-test('languages: the language button opens the list of the others, whose link switches to Arabic, which mirrors at 1280 and 390 px with the header in the form that fits, and nothing for axe to find', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+test('languages: the language button opens the list of the others, whose link switches to Arabic, with the header in the form that fits and whole from 320 to 1920 px, mirrored and nothing for axe to find at 1280 and 390 px', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, engine, since }) => {
   const rtl = OWNER_LANGUAGES.find((language) => directionOf(language) === 'rtl');
   test.skip(!rtl, 'the second owner’s site has no right-to-left language');
   await driver.viewport(1280, 800);
@@ -35,16 +36,25 @@ test('languages: the language button opens the list of the others, whose link sw
   }
   await driver.click(`nav a[hreflang="${rtl}"]`);
   await until(driver, `return document.documentElement.lang === '${rtl}' && document.documentElement.dir === 'rtl' && location.pathname === '${OWNER_BASE_PATH}/${rtl}/About/'`, 'the Arabic page');
-  for (const width of [1280, 390]) {
+  // Across the ladder of widths, as the window is resized: the header in the form that fits, whole, its popovers below
+  // it; mirrored, and nothing for axe, at a laptop's and a phone's. WebKitGTK 2.50 does not evaluate the header's
+  // media query again as its window is resized (from 900 to 1024 px it kept the menu, where a page loaded at 1024 px
+  // shows the row), so there each width is where the reader arrives.
+  for (const width of WIDTHS) {
     await driver.viewport(width, 800);
-    const layout = await driver.run<{ logo: number; theme: number; overflow: number }>(`
-      const x = (element) => element.getBoundingClientRect().x;
-      return { logo: x(document.querySelector('header nav > a')), theme: x(document.querySelector('select[name="theme"]')), overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };`);
-    expect(layout.logo, `${width} px: the logo sits at the right`).toBeGreaterThan(layout.theme);
-    expect(layout.overflow, `${width} px: no sideways scroll`).toBeLessThanOrEqual(0);
+    if (engine === 'webkit') {
+      await driver.goto(`${OWNER_SITE}/${rtl}/About/`);
+      await until(driver, HYDRATED, 'the page hydrates');
+    }
     const form = await driver.run<{ row: boolean; menu: boolean; wideFrom: number | null; width: number }>(HEADER_FORM);
     const fits = form.wideFrom !== null && form.width >= form.wideFrom;
-    expect(form, `${width} px: the row where it fits (from ${form.wideFrom} px), else the menu`).toEqual({ ...form, row: fits, menu: !fits });
+    expect.soft(form, `${width} px: the row where it fits (from ${form.wideFrom} px), else the menu`).toEqual({ ...form, row: fits, menu: !fits });
+    expect.soft(await driver.run<string[]>(`return (${layoutProblems})()`), `${width} px`).toEqual([]);
+    if (width !== 1280 && width !== 390) continue;
+    const layout = await driver.run<{ logo: number; theme: number }>(`
+      const x = (element) => element.getBoundingClientRect().x;
+      return { logo: x(document.querySelector('header nav > a')), theme: x(document.querySelector('select[name="theme"]')) };`);
+    expect(layout.logo, `${width} px: the logo sits at the right`).toBeGreaterThan(layout.theme);
     await driver.run(INJECT_AXE);
     expect(await driver.run<string[]>(AXE_VIOLATIONS), `${width} px`).toEqual([]);
   }
