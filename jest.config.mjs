@@ -10,7 +10,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** The second owner's content set (modules and pictures) that the site tests also run against. */
 const OWNER_FIXTURE = '<rootDir>/__tests__/fixtures/owner';
-const CONTENT_MODULES = ['site', 'experience', 'projects', 'about'];
+/** The modules the second owner writes (each content module but words.ts), which stand in for content/'s of the same name. */
+const CONTENT_MODULES = readdirSync(new URL('./__tests__/fixtures/owner/content/', import.meta.url)).filter((file) => /^(?!words\.)\w+\.ts$/.test(file)).map((file) => file.slice(0, -3));
 /**
  * Whether content/ is the fixture itself, as in the deploy rehearsal's fork (scripts/test/run-suite.mjs): there
  * the owner project's site tests would repeat the site project's word for word.

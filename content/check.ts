@@ -30,12 +30,21 @@ function locate(data: unknown, path: PropertyKey[]): { entry: string; field: str
   return { entry: describe(data, path.slice(0, last + 1)), field };
 }
 
+/** Each part of the content a module defined (its value, checked), with the schema it was checked by. */
+const defined = new WeakMap<object, z.ZodType>();
+
+/** The schema `value` was defined with, if it is a part of the content (lib/content/contentIn.ts finds them so). */
+export const schemaOf = (value: unknown): z.ZodType | undefined => (typeof value === 'object' && value !== null ? defined.get(value) : undefined);
+
 /**
  * Validates an owner-edited content module when it is first imported, which for a static export is the build:
- * a bad entry stops `npm run build` with a message naming the file, the entry and the field.
+ * a bad entry stops `npm run build` with a message naming the file, the entry and the field. What it returns is a part
+ * of the content: the loader, translations and their records find it by itself (lib/content/contentIn.ts).
  */
 export function defineContent<S extends z.ZodType>(file: string, schema: S, data: z.input<S>): z.output<S> {
-  return checkContent(file, schema, data);
+  const checked = checkContent(file, schema, data);
+  defined.set(checked as object, schema);
+  return checked;
 }
 
 /** Parses content, or throws naming the file, each wrong entry and field. */

@@ -5,6 +5,7 @@ import type { IconType } from 'react-icons';
 import { missingPublicFile, publicFile, shownPath } from '../lib/files/publicFile';
 import { readPictureFile } from '../lib/files/pictureFile';
 import { PAGE_KINDS, type PatternOf } from '../lib/pages/pageKinds.mjs';
+import { asData } from './wordsOrData';
 
 /** Text a visitor reads: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -65,7 +66,7 @@ export const iconSchema = z.custom<IconType>(
  * A technology shown as an icon, `id` being its name, read out to screen readers; without an icon (react-icons has
  * none for it) the name is written out.
  */
-export const techSchema = z.object({ id: text, icon: iconSchema.optional() });
+export const techSchema = z.object({ id: asData(text), icon: iconSchema.optional() });
 
 export const externalUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
@@ -100,7 +101,7 @@ export type MainPage = z.infer<typeof mainPageSchema>;
 export type PageLink = z.infer<typeof linkSchema>;
 
 /** A language as BCP 47 writes it, in its canonical form: `en`, `de`, `pt-BR`, `ar`. */
-export const languageCode = z.string().superRefine((code, ctx) => {
+export const languageCode = asData(z.string()).superRefine((code, ctx) => {
   let canonical: string | undefined;
   try {
     canonical = Intl.getCanonicalLocales(code)[0];
@@ -119,7 +120,7 @@ export const languageCode = z.string().superRefine((code, ctx) => {
 /** Whether an address is on this machine (`localhost`, `127.x.x.x`, `[::1]`): where an owner tries a third party locally. */
 export const isLoopback = (url: URL) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
 
-export const thirdPartyOrigin = z.string().superRefine((value, ctx) => {
+export const thirdPartyOrigin = asData(z.string()).superRefine((value, ctx) => {
   let url: URL | undefined;
   try {
     url = new URL(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asData } from './wordsOrData';
 import { externalUrl, highlights, iconSchema, imageSchema, linkSchema, mainPageSchema, MAIN_PAGES, languageCode, slugOf, slugSchema, techSchema, text, thirdPartyOrigin, assetFile } from './fields';
 
 // The owner's modules declare themselves with these: content/site.ts, content/<code>/site.ts.
@@ -13,7 +14,7 @@ export const analyticsSchema = z.discriminatedUnion('provider', [
   // GoatCounter: the origin of the owner's site there, `https://<code>.goatcounter.com`, or their own server's.
   z.object({ provider: z.literal('goatcounter'), origin: thirdPartyOrigin }),
   // Plausible: `https://plausible.io` or the owner's; `domain`, the site's name in its dashboard.
-  z.object({ provider: z.literal('plausible'), origin: thirdPartyOrigin, domain: text }),
+  z.object({ provider: z.literal('plausible'), origin: thirdPartyOrigin, domain: asData(text) }),
   // Umami: `https://cloud.umami.is` or the owner's; `websiteId`, the website's id in its settings.
   z.object({ provider: z.literal('umami'), origin: thirdPartyOrigin, websiteId: z.uuid({ error: 'must be the website id Umami gives, a UUID' }) }),
 ]);
@@ -25,9 +26,9 @@ export const analyticsSchema = z.discriminatedUnion('provider', [
 export const commentsSchema = z.object({
   provider: z.literal('giscus'),
   repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be the repository as owner/name, such as "alex-morgan-dev/portfolio"'),
-  repoId: text,
-  category: text,
-  categoryId: text,
+  repoId: asData(text),
+  category: asData(text),
+  categoryId: asData(text),
   // Where giscus is served from: giscus.app, or a giscus of the owner's own.
   origin: thirdPartyOrigin.default('https://giscus.app'),
 });
@@ -43,7 +44,8 @@ export const siteSchema = z.object({
     .refine((codes) => new Set(codes).size === codes.length, 'must name each language once'),
   url: z.url({ protocol: /^https$/, hostname: /./, error: 'must be the https:// origin the site is served from' }),
   description: text,
-  name: text,
+  // The owner's name, as written in every language.
+  name: asData(text),
   greeting: text,
   role: text,
   intro: text,
@@ -80,7 +82,7 @@ export const siteSchema = z.object({
   // The theme a visitor first sees (`system`: their operating system's); visitors choose their own in the navbar.
   theme: z.object({ default: z.enum(['dark', 'light', 'system']) }),
   // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
-  emailjs: z.object({ publicKey: z.string(), serviceId: z.string(), templateId: z.string() }),
+  emailjs: z.object({ publicKey: asData(z.string()), serviceId: asData(z.string()), templateId: asData(z.string()) }),
   // Counting visits (README, "Analytics"): none unless chosen.
   analytics: analyticsSchema.optional(),
   // Comments on posts (README, "Comments"): none unless chosen.
@@ -120,7 +122,7 @@ export const experienceSchema = z.object({
     .array(
       z.object({
         title: text,
-        company: text,
+        company: asData(text),
         dateRange,
         icon: imageSchema,
         // Printed under the job on the resume.

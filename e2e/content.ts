@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { overlay } from '../lib/i18n/overlay';
 import { isPseudo, pseudoTranslation } from '../lib/i18n/pseudo';
-import { SHIPPED_WORDS } from '../lib/i18n/words';
+import type { z } from 'zod';
+import { aboutSchema, experienceSchema, projectsSchema, siteSchema } from '../content/schema';
+import { SHIPPED_WORDS, wordsSchema } from '../lib/i18n/words';
 import { readPostSources } from '../lib/posts/postSources';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
@@ -47,7 +49,10 @@ async function translationOf(language: string, module: string): Promise<Record<s
  * states).
  */
 async function translated(language: string): Promise<Translated> {
-  if (isPseudo(language)) return pseudoTranslation({ site, about, projects, experience, words: WORDS });
+  if (isPseudo(language)) {
+    const madeOver = <T>(schema: z.ZodType, value: T) => pseudoTranslation(schema, value);
+    return { site: madeOver(siteSchema, site), about: madeOver(aboutSchema, about), projects: madeOver(projectsSchema, projects), experience: madeOver(experienceSchema, experience), words: madeOver(wordsSchema, WORDS) };
+  }
   const [own, ownAbout, ownProjects, ownExperience] = await Promise.all(['site', 'about', 'projects', 'experience'].map((module) => translationOf(language, module)));
   return {
     site: overlay(site, own.site?.data, '', []) as typeof site,

@@ -12,8 +12,8 @@ import styles from './AboutPage.module.css';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
   const language = await languageOf(props);
-  const { about, site } = await contentIn(language);
-  return pageMetadata({ description: about.description, path: '/About', language, site });
+  const { about, site, words } = await contentIn(language);
+  return pageMetadata({ description: about.description, path: '/About', language, site, words });
 }
 
 /** About: the owner's picture and story, what they do and what they are curious about. */

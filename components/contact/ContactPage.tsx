@@ -11,8 +11,8 @@ import styles from './ContactPage.module.css';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
   const language = await languageOf(props);
-  const { site } = await contentIn(language);
-  return pageMetadata({ description: site.contact.description, path: '/Contact-me', language, site });
+  const { site, words } = await contentIn(language);
+  return pageMetadata({ description: site.contact.description, path: '/Contact-me', language, site, words });
 }
 
 /** Contact: the owner's invitation and the form, its words in the page's language. */

@@ -12,8 +12,8 @@ import WorksShowcase from './WorksShowcase';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
   const language = await languageOf(props);
-  const { site } = await contentIn(language);
-  return pageMetadata({ description: site.description, path: '/', language, site });
+  const { site, words } = await contentIn(language);
+  return pageMetadata({ description: site.description, path: '/', language, site, words });
 }
 
 /** Home: who the owner is, their experience, their tools and a glimpse of their work, in the page's language. */

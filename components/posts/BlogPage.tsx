@@ -13,8 +13,8 @@ export const generateStaticParams = otherBlogLanguages;
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
   const language = await languageOf(props);
-  const { site } = await contentIn(language);
-  return pageMetadata({ description: site.blog.description, path: addressOf('blog') as PreviewedPage, language, site });
+  const { site, words } = await contentIn(language);
+  return pageMetadata({ description: site.blog.description, path: addressOf('blog') as PreviewedPage, language, site, words });
 }
 
 /** A language's blog's first page: its newest posts; the older ones follow at /Blog/page/2/ and on. */

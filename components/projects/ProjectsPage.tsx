@@ -10,8 +10,8 @@ import ProjectCard from './ProjectCard';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
   const language = await languageOf(props);
-  const { projects, site } = await contentIn(language);
-  return pageMetadata({ description: projects.description, path: '/Projects', language, site });
+  const { projects, site, words } = await contentIn(language);
+  return pageMetadata({ description: projects.description, path: '/Projects', language, site, words });
 }
 
 /** Projects: a card a project, each leading to its own page. */

@@ -1,13 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { about } from '@/content/about';
-import { experience } from '@/content/experience';
-import { projects, showcase } from '@/content/projects';
-import { checkContent } from '@/content/check';
-import { aboutSchema, experienceSchema, projectsSchema, showcaseSchema, siteSchema } from '@/content/schema';
+import type { about } from '@/content/about';
+import type { experience } from '@/content/experience';
+import type { projects, showcase } from '@/content/projects';
+import { checkContent, schemaOf } from '@/content/check';
 import type { TranslationOf } from '@/content/translation';
-import { site } from '@/content/site';
+import type { site } from '@/content/site';
+import { wordsOnly } from '@/content/wordsOrData';
 import { words as firstOwnWords } from '@/content/words';
 import { directionOf, FIRST_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { overlay, type Problems, translatedIn, untranslatedIn } from '../i18n/overlay';
@@ -17,7 +17,10 @@ import { translatedPosts } from '../posts/postSources';
 import { en } from '../i18n/words/en';
 import { countedProblems, shippedWords, type Words, wordsSchema } from '../i18n/words';
 
-/** Everything the pages present, in one language. */
+/**
+ * Everything the pages present, in one language: the interface's words, and each part of the content, the spec's
+ * typed here (a module of a kind of page's own is read with `partIn`).
+ */
 export type Content = {
   site: typeof site;
   about: typeof about;
@@ -26,13 +29,25 @@ export type Content = {
   showcase: typeof showcase;
   words: Words;
 };
-type Part = keyof Omit<Content, 'words'>;
 
-/** Each content module and what it exports: its translation, content/<code>/<module>.ts, exports the same names. */
-const MODULES: Record<string, Part[]> = { site: ['site'], about: ['about'], experience: ['experience'], projects: ['projects', 'showcase'] };
-
-const original: Omit<Content, 'words'> = { site, about, experience, projects, showcase };
-const SCHEMAS = { site: siteSchema, about: aboutSchema, experience: experienceSchema, projects: projectsSchema, showcase: showcaseSchema };
+/**
+ * Every part of the content, found as it is written: each export of a module in content/ that `defineContent`
+ * checked (content/check.ts), with its module (content/<module>.ts, whose translation content/<code>/<module>.ts
+ * exports the same name) and schema. (With the tests' second owner's modules, content/'s and theirs over them, as in
+ * their fork.)
+ */
+type Part = { module: string; name: string; value: unknown; schema: z.ZodType };
+const moduleFiles = new Set([join(process.cwd(), 'content'), contentDir()].flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.ts'))));
+const PARTS: Promise<Part[]> = Promise.all(
+  [...moduleFiles].map(async (file) => {
+    const module = file.slice(0, -'.ts'.length);
+    const exported: Record<string, unknown> = await import(`../../content/${module}.ts`);
+    return Object.entries(exported).flatMap(([name, value]) => {
+      const schema = schemaOf(value);
+      return schema ? [{ module, name, value, schema }] : [];
+    });
+  }),
+).then((found) => found.flat());
 
 /**
  * A language's content, what its translations leave untranslated, and what they translated against the record of it:
@@ -71,7 +86,7 @@ function wordsOf(language: string, own: unknown): { words: Words; untranslated: 
   if (counts.length) fail(file, counts);
   return {
     words: translate(file, wordsSchema, shipped ?? en, own) as Words,
-    untranslated: shipped ? [] : untranslatedIn(en, own, '').map(({ path }) => `${file}: ${path}`),
+    untranslated: shipped ? [] : untranslatedIn(wordsOnly(wordsSchema, en), own, '').map(({ path }) => `${file}: ${path}`),
   };
 }
 
@@ -81,40 +96,40 @@ export const FIRST_WORDS = first.words;
 
 async function load(language: string): Promise<Loaded> {
   const now: TranslationRecord = { fields: {}, posts: {} };
-  if (language === FIRST_LANGUAGE) return { content: { ...original, words: first.words }, untranslated: [...first.untranslated], stale: [], unchecked: [], staleModules: new Set(), now };
+  const all = await PARTS;
+  const contentOf = (parts: [string, unknown][], words: Words) => ({ ...Object.fromEntries(parts), words }) as Content;
+  if (language === FIRST_LANGUAGE) return { content: contentOf(all.map(({ name, value }) => [name, value]), first.words), untranslated: [...first.untranslated], stale: [], unchecked: [], staleModules: new Set(), now };
   if (isPseudo(language)) {
     // Every word the first language's, made over (lib/i18n/pseudo.ts), and checked as a translation is.
-    const parts = Object.fromEntries(Object.entries(MODULES).flatMap(([module, names]) => names.map((name) => [name, translate(`content/${language}/${module}.ts`, SCHEMAS[name], original[name], pseudoTranslation(original[name]))])));
-    return { content: { ...(parts as Omit<Content, 'words'>), words: pseudoTranslation(first.words) }, untranslated: [], stale: [], unchecked: [], staleModules: new Set(), now };
+    const parts = all.map(({ module, name, value, schema }): [string, unknown] => [name, translate(`content/${language}/${module}.ts`, schema, value, pseudoTranslation(schema, value))]);
+    return { content: contentOf(parts, pseudoTranslation(wordsSchema, first.words)), untranslated: [], stale: [], unchecked: [], staleModules: new Set(), now };
   }
   const { words, untranslated } = wordsOf(language, (await contentModule(language, 'words'))?.words);
 
-  const parts: Record<string, unknown> = {};
+  const parts: [string, unknown][] = [];
   const record = readRecord(language);
   const [stale, unchecked, staleModules] = [[] as string[], [] as string[], new Set<string>()];
   const shownInFirst = new Set<string>();
   untranslatedTexts.set(language, shownInFirst);
-  for (const [module, names] of Object.entries(MODULES)) {
-    const translated = await contentModule(language, module);
-    for (const name of names) {
-      const file = translated?.[name]?.file ?? `content/${language}/${module}.ts`;
-      const data = translated?.[name]?.data;
-      parts[name] = translate(file, SCHEMAS[name], original[name], data);
-      // A module of two parts (projects.ts: projects and showcase) names the part.
-      const part = names.length > 1 ? `${name}.` : '';
-      const left = untranslatedIn(original[name], data, '');
-      untranslated.push(...left.map(({ path }) => `${file}: ${part}${path}`));
-      for (const { text } of left) shownInFirst.add(text);
-      for (const { path, original: text } of translatedIn(original[name], data, '')) {
-        const [fields, key] = [(now.fields[`content/${module}.ts`] ??= {}), `${part}${path}`];
-        fields[key] = fingerprint(text);
-        const state = stateOf(record?.fields[`content/${module}.ts`]?.[key], fields[key]);
-        if (state === 'stale') {
-          stale.push(`${file}: ${part}${path} (content/${module}.ts changed since)`);
-          staleModules.add(module);
-        }
-        if (state === 'unchecked') unchecked.push(`${file}: ${part}${path}`);
+  for (const { module, name, value, schema } of all) {
+    const translated = (await contentModule(language, module))?.[name];
+    const file = translated?.file ?? `content/${language}/${module}.ts`;
+    parts.push([name, translate(file, schema, value, translated?.data)]);
+    // A module of two parts (projects.ts: projects and showcase) names the part.
+    const part = all.filter((other) => other.module === module).length > 1 ? `${name}.` : '';
+    const words = wordsOnly(schema, value);
+    const left = untranslatedIn(words, translated?.data, '');
+    untranslated.push(...left.map(({ path }) => `${file}: ${part}${path}`));
+    for (const { text } of left) shownInFirst.add(text);
+    for (const { path, original: text } of translatedIn(words, translated?.data, '')) {
+      const [fields, key] = [(now.fields[`content/${module}.ts`] ??= {}), `${part}${path}`];
+      fields[key] = fingerprint(text);
+      const state = stateOf(record?.fields[`content/${module}.ts`]?.[key], fields[key]);
+      if (state === 'stale') {
+        stale.push(`${file}: ${part}${path} (content/${module}.ts changed since)`);
+        staleModules.add(module);
       }
+      if (state === 'unchecked') unchecked.push(`${file}: ${part}${path}`);
     }
   }
   for (const post of translatedPosts(language, LANGUAGES)) {
@@ -123,7 +138,7 @@ async function load(language: string): Promise<Loaded> {
     if (state === 'stale') stale.push(`${post.translation} (${post.original} changed since)`);
     if (state === 'unchecked') unchecked.push(post.translation);
   }
-  return { content: { ...(parts as Omit<Content, 'words'>), words }, untranslated, stale, unchecked, staleModules, now };
+  return { content: contentOf(parts, words), untranslated, stale, unchecked, staleModules, now };
 }
 
 /** Each other language's content texts its translations leave in the first language's words (filled as it loads). */
@@ -158,6 +173,16 @@ const loadOnce = (language: string) => {
  */
 export async function contentIn(language: string): Promise<Content> {
   return (await loadOnce(language)).content;
+}
+
+/**
+ * A part of the content beyond the spec's, in `language`: given as its module exports it (`talks`, imported from
+ * content/talks.ts), typed as it is there.
+ */
+export async function partIn<T>(language: string, part: T): Promise<T> {
+  const found = (await PARTS).find(({ value }) => value === part);
+  if (!found) throw new Error('partIn: not a part of the content (a module in content/ exports it, made by defineContent)');
+  return (await contentIn(language))[found.name as keyof Content] as T;
 }
 
 /** What a language's translations translated against their record: stale (`file: path`, a post's file) and unchecked. */

@@ -3,17 +3,6 @@
 
 import { isCounted } from './counted';
 
-/**
- * Keys whose values are addresses, names, settings or what the build read from a file, never words to translate
- * (a date range keeps its English month names: the schema reads them).
- */
-export const NOT_WORDS = new Set([
-  'url', 'href', 'src', 'link', 'canonical', 'id', 'slug', 'default', 'languages', 'email', 'publicKey', 'serviceId', 'templateId',
-  'name', 'company', 'dateRange', 'format', 'hash',
-  // The owner's choices (lib/analytics/, lib/comments/, share links): settings, not words.
-  'mastodon', 'provider', 'origin', 'domain', 'websiteId', 'repo', 'repoId', 'category', 'categoryId',
-]);
-
 /** What is wrong with a translation, a line each. */
 export type Problems = string[];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,7 +35,7 @@ export function overlay(base: unknown, over: unknown, where: string, problems: P
   return over;
 }
 
-/** The words of `base` a translation leaves as they are: each its path, and its text. */
+/** The words of `base` (its words only: content/wordsOrData.ts) a translation leaves as they are: each its path, and its text. */
 export function untranslatedIn(base: unknown, over: unknown, where: string): { path: string; text: string }[] {
   if (typeof base === 'string') return over === undefined ? [{ path: where, text: base }] : [];
   if (Array.isArray(base)) {
@@ -54,15 +43,13 @@ export function untranslatedIn(base: unknown, over: unknown, where: string): { p
     return base.flatMap((item, i) => untranslatedIn(item, Array.isArray(over) ? over[i] : undefined, `${where}[${i}]`));
   }
   if (isRecord(base)) {
-    return Object.entries(base)
-      .filter(([key]) => !NOT_WORDS.has(key))
-      .flatMap(([key, value]) => untranslatedIn(value, isRecord(over) ? over[key] : undefined, where ? `${where}.${key}` : key));
+    return Object.entries(base).flatMap(([key, value]) => untranslatedIn(value, isRecord(over) ? over[key] : undefined, where ? `${where}.${key}` : key));
   }
   return [];
 }
 
 /**
- * The words a translation gives, each with what the original says there (a list of words, given whole, as one text):
+ * The words a translation gives, each with what the original (its words only) says there (a list of words, given whole, as one text):
  * what a record of the translation fingerprints (lib/i18n/staleness.ts).
  */
 export function translatedIn(base: unknown, over: unknown, where: string): { path: string; original: string }[] {
@@ -73,7 +60,5 @@ export function translatedIn(base: unknown, over: unknown, where: string): { pat
     return base.flatMap((item, i) => translatedIn(item, Array.isArray(over) ? over[i] : undefined, `${where}[${i}]`));
   }
   if (!isRecord(base) || !isRecord(over)) return [];
-  return Object.entries(base)
-    .filter(([key]) => !NOT_WORDS.has(key))
-    .flatMap(([key, value]) => translatedIn(value, over[key], where ? `${where}.${key}` : key));
+  return Object.entries(base).flatMap(([key, value]) => translatedIn(value, over[key], where ? `${where}.${key}` : key));
 }

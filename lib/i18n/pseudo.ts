@@ -1,7 +1,9 @@
 // Pseudo-languages, to see what a translation would break before a translator does (Android's pseudo-locales): listed
 // in content/site.ts's `languages` like any other, they need no translation files. `en-XA`: the first language's
 // words accented, bracketed and about 40 % longer; `ar-XB`: the same, laid out right to left.
-import { NOT_WORDS } from './overlay';
+import type { z } from 'zod';
+import { wordsOnly } from '@/content/wordsOrData';
+import { overlay } from './overlay';
 
 /** The pseudo-languages the site can build, each with its direction (the base language's, as for any code). */
 export const PSEUDO_LANGUAGES = ['en-XA', 'ar-XB'] as const;
@@ -25,12 +27,17 @@ export function pseudoText(text: string): string {
   return `[${accented} ${padding.join(' ')}]`;
 }
 
-/** Every word of a content module or a words table in a pseudo-language: its addresses, names and settings as they are. */
-export function pseudoTranslation<T>(value: T): T {
-  if (typeof value === 'string') return pseudoText(value) as T;
-  if (Array.isArray(value)) return value.map(pseudoTranslation) as T;
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, NOT_WORDS.has(key) ? inner : pseudoTranslation(inner)])) as T;
-  }
+const madeOver = (value: unknown): unknown => {
+  if (typeof value === 'string') return pseudoText(value);
+  if (Array.isArray(value)) return value.map(madeOver);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, madeOver(inner)]));
   return value;
+};
+
+/**
+ * A content module or a words table in a pseudo-language: each of its words made over, as its schema tells them
+ * (content/wordsOrData.ts); its addresses, names and settings as they are.
+ */
+export function pseudoTranslation<T>(schema: z.ZodType, value: T): T {
+  return overlay(value, madeOver(wordsOnly(schema, value)), '', []) as T;
 }

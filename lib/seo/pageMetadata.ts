@@ -79,7 +79,7 @@ const previewOf = (path: PreviewedPage, language = FIRST_LANGUAGE, site = firstS
  * (`pageLabel`; Home by the owner's name and role), its own preview. In another language, its content and words give
  * the label.
  */
-export function pageMetadata({ description, path, language, site, words }: { description: string; path: PreviewedPage; language?: string; site?: Site; words?: Words }): Metadata {
+export function pageMetadata({ description, path, language, site, words }: { description: string; path: PreviewedPage; language: string; site: Site; words: Words }): Metadata {
   const title = path === '/' ? undefined : pageLabel(path, site, words);
   return metadataOf({ language, site, title, description, path, image: previewOf(path, language, site, words), languages: path === addressOf('blog') ? blogLanguages() : undefined });
 }

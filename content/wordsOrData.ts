@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Which fields are words to translate and which are data, as their schemas say: a URL, an e-mail, a date or any text
+ * of a set pattern (a slug, a path, a date range), an enum, a literal, a number, a boolean, a picture's size, an icon
+ * are data; any other text is words, unless its schema is marked `asData` (a name, an id, a setting). The overlay,
+ * the translations' records and what they leave untranslated, the pseudo-languages and search read it from here
+ * (lib/i18n/overlay.ts, lib/i18n/pseudo.ts).
+ */
+export const asData = <S extends z.ZodType>(schema: S): S => schema.meta({ words: false });
+
+type Def = { type: string; format?: string; checks?: { _zod: { def: { check: string } } }[]; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[]; valueType?: z.ZodType; getter?: () => z.ZodType };
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a text's schema makes it words: plain text, of no format or pattern, not marked `asData`. */
+function isWords(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  return z.globalRegistry.get(schema)?.words !== false && !def.format && !def.checks?.some((check) => check._zod.def.check === 'string_format');
+}
+
+/**
+ * `value` with only its words, as `schema` tells them (undefined where it has none): what a translation of it may
+ * give. Lists of entries keep their positions (an entry without words is `{}`); a list of words is kept whole.
+ */
+export function wordsOnly(schema: z.ZodType, value: unknown): unknown {
+  if (z.globalRegistry.get(schema)?.words === false) return undefined;
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return wordsOnly(def.innerType!, value);
+    case 'pipe':
+      return wordsOnly(def.in!, value);
+    case 'lazy':
+      return wordsOnly(def.getter!(), value);
+    case 'union':
+      return wordsOnly(def.options!.find((option) => option.safeParse(value).success) ?? z.never(), value);
+    case 'string':
+      return typeof value === 'string' && isWords(schema) ? value : undefined;
+    case 'array': {
+      if (!Array.isArray(value)) return undefined;
+      const words = value.map((item) => wordsOnly(def.element!, item));
+      if (value.some(isRecord)) return words.map((item) => item ?? {});
+      return words.every((item) => item !== undefined) && words.length ? words : undefined;
+    }
+    case 'object':
+    case 'record': {
+      if (!isRecord(value)) return undefined;
+      const kept = Object.entries(value)
+        .map(([key, inner]) => [key, wordsOnly(def.shape?.[key] ?? def.valueType ?? z.never(), inner)] as const)
+        .filter(([, words]) => words !== undefined);
+      return kept.length ? Object.fromEntries(kept) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
