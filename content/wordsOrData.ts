@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export const asData = <S extends z.ZodType>(schema: S): S => schema.meta({ words: false });
 
-type Def = { type: string; format?: string; checks?: { _zod: { def: { check: string } } }[]; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[]; valueType?: z.ZodType; getter?: () => z.ZodType };
+type Def = { type: string; format?: string; checks?: { _zod: { def: { check: string } } }[]; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[] };
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -30,14 +30,9 @@ export function wordsOnly(schema: z.ZodType, value: unknown): unknown {
     case 'optional':
     case 'nullable':
     case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
       return wordsOnly(def.innerType!, value);
     case 'pipe':
       return wordsOnly(def.in!, value);
-    case 'lazy':
-      return wordsOnly(def.getter!(), value);
     case 'union':
       return wordsOnly(def.options!.find((option) => option.safeParse(value).success) ?? z.never(), value);
     case 'string':
@@ -48,11 +43,10 @@ export function wordsOnly(schema: z.ZodType, value: unknown): unknown {
       if (value.some(isRecord)) return words.map((item) => item ?? {});
       return words.every((item) => item !== undefined) && words.length ? words : undefined;
     }
-    case 'object':
-    case 'record': {
+    case 'object': {
       if (!isRecord(value)) return undefined;
       const kept = Object.entries(value)
-        .map(([key, inner]) => [key, wordsOnly(def.shape?.[key] ?? def.valueType ?? z.never(), inner)] as const)
+        .map(([key, inner]) => [key, wordsOnly(def.shape![key] ?? z.never(), inner)] as const)
         .filter(([, words]) => words !== undefined);
       return kept.length ? Object.fromEntries(kept) : undefined;
     }

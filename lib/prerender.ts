@@ -1,13 +1,15 @@
 /**
  * Every click lands at once: a link that loads its page whole (a post, the archive's pages, search from another page,
- * another language: lib/pages/wholePageLinks.ts, loadsWholePage) carries `data-whole-page`, and the page's speculation rules ask
- * the browser to prerender it when the reader shows intent (a hover of 200 ms, or the press), or where it cannot
- * prerender, to prefetch it. Links Next changes client-side are Next's own to prefetch. The browser keeps its own
- * limits: no speculation under Save-Data, battery saver or memory pressure, and a few at a time.
+ * another language: lib/pages/wholePageLinks.ts, loadsWholePage) carries `data-whole-page`, and the page's speculation
+ * rules ask the browser to prerender it, and to prefetch it where it cannot, at the first sign of intent (`eager`): on a
+ * desktop a hover of 10 ms (`moderate` waits 200), on a phone a link in view a moment or the tap. Chosen by
+ * `npm run bench:clicks` (docs/performance.md, "What a click costs"): only `eager` brings a hovered post under 100 ms.
+ * Links Next changes client-side are Next's own to prefetch. The browser keeps its own limits: two speculations at a
+ * time, the oldest dropped, and none under Save-Data, battery saver or memory pressure.
  */
 export const WHOLE_PAGE_LINK = { 'data-whole-page': '' } as const;
 
-const rule = [{ where: { selector_matches: 'a[data-whole-page]' }, eagerness: 'moderate' }];
+const rule = [{ where: { selector_matches: 'a[data-whole-page]' }, eagerness: 'eager' }];
 
 /**
  * The page's `<script type="speculationrules">`: document rules over its own links, so nothing is prerendered that

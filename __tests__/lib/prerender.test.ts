@@ -3,13 +3,13 @@ import { SPECULATION_RULES, WHOLE_PAGE_LINK, whenShown } from '@/lib/prerender';
 describe('the speculation rules', () => {
   const rules = JSON.parse(SPECULATION_RULES) as Record<string, { where: { selector_matches: string }; eagerness: string }[]>;
 
-  it('prerender, or else prefetch, a link that loads its page whole, on the reader’s intent, and no other link', () => {
+  it('prerender, or else prefetch, a link that loads its page whole, at the reader’s first sign of intent (not at once), and no other link', () => {
     expect(Object.keys(rules).sort()).toEqual(['prefetch', 'prerender']);
     const whole = Object.assign(document.createElement('a'), { href: '/Blog/hello/' });
     for (const [name, value] of Object.entries(WHOLE_PAGE_LINK)) whole.setAttribute(name, value);
     const clientSide = Object.assign(document.createElement('a'), { href: '/About/' });
     for (const [action, [rule]] of Object.entries(rules)) {
-      expect([action, rule.eagerness]).toEqual([action, 'moderate']);
+      expect([action, rule.eagerness]).toEqual([action, 'eager']);
       expect(whole.matches(rule.where.selector_matches)).toBe(true);
       expect(clientSide.matches(rule.where.selector_matches)).toBe(false);
     }
