@@ -2,7 +2,7 @@
 // side by side. Builds both (the earlier one from `git archive`, with this checkout's node_modules linked in: a commit
 // whose dependencies differ may not build), serves each as Pages does (HTTPS, HTTP/2, gzip), then RUNS rounds (3 unless
 // set) of Lighthouse's mobile preset at CPU slowdown 4 and 8, each round measuring each page now and then, in turn.
-// Reports each page's gzipped HTML and median FCP and LCP, and exits 1 naming a page whose LCP is over the earlier
+// Reports each page's gzipped HTML and median FCP, LCP and TBT, and exits 1 naming a page whose LCP is over the earlier
 // one's by more than the noise of a run (TOLERANCE). The figures go to docs/performance.md ("What a page carries").
 import { execSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -58,7 +58,7 @@ const report = Object.fromEntries(
       ...Object.fromEntries(
         SLOWDOWNS.map((slowdown) => [
           `CPU ${slowdown}`,
-          Object.fromEntries(Object.keys(servers).map((which) => [which, { fcp: figure('fcp', which, page, slowdown), lcp: figure('lcp', which, page, slowdown) }])),
+          Object.fromEntries(Object.keys(servers).map((which) => [which, { fcp: figure('fcp', which, page, slowdown), lcp: figure('lcp', which, page, slowdown), tbt: figure('tbt', which, page, slowdown) }])),
         ]),
       ),
     },

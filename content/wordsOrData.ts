@@ -20,33 +20,34 @@ function isWords(schema: z.ZodType): boolean {
 }
 
 /**
- * `value` with only its words, as `schema` tells them (undefined where it has none): what a translation of it may
- * give. Lists of entries keep their positions (an entry without words is `{}`); a list of words is kept whole.
+ * `value` with only its words, as `schema` tells them (undefined where it has none), each as `each` makes it: what a
+ * translation of it may give. Lists of entries keep their positions (an entry without words is `{}`); a list of words
+ * is kept whole.
  */
-export function wordsOnly(schema: z.ZodType, value: unknown): unknown {
+export function wordsOnly(schema: z.ZodType, value: unknown, each = (text: string) => text): unknown {
   if (z.globalRegistry.get(schema)?.words === false) return undefined;
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
     case 'nullable':
     case 'default':
-      return wordsOnly(def.innerType!, value);
+      return wordsOnly(def.innerType!, value, each);
     case 'pipe':
-      return wordsOnly(def.in!, value);
+      return wordsOnly(def.in!, value, each);
     case 'union':
-      return wordsOnly(def.options!.find((option) => option.safeParse(value).success) ?? z.never(), value);
+      return wordsOnly(def.options!.find((option) => option.safeParse(value).success) ?? z.never(), value, each);
     case 'string':
-      return typeof value === 'string' && isWords(schema) ? value : undefined;
+      return typeof value === 'string' && isWords(schema) ? each(value) : undefined;
     case 'array': {
       if (!Array.isArray(value)) return undefined;
-      const words = value.map((item) => wordsOnly(def.element!, item));
+      const words = value.map((item) => wordsOnly(def.element!, item, each));
       if (value.some(isRecord)) return words.map((item) => item ?? {});
       return words.every((item) => item !== undefined) && words.length ? words : undefined;
     }
     case 'object': {
       if (!isRecord(value)) return undefined;
       const kept = Object.entries(value)
-        .map(([key, inner]) => [key, wordsOnly(def.shape![key] ?? z.never(), inner)] as const)
+        .map(([key, inner]) => [key, wordsOnly(def.shape![key] ?? z.never(), inner, each)] as const)
         .filter(([, words]) => words !== undefined);
       return kept.length ? Object.fromEntries(kept) : undefined;
     }

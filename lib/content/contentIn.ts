@@ -10,7 +10,7 @@ import type { site } from '@/content/site';
 import { wordsOnly } from '@/content/wordsOrData';
 import { words as firstOwnWords } from '@/content/words';
 import { directionOf, FIRST_LANGUAGE, LANGUAGES } from '../i18n/languages';
-import { overlay, type Problems, translatedIn, untranslatedIn } from '../i18n/overlay';
+import { overlay, type Problems, wordsAgainst } from '../i18n/overlay';
 import { isPseudo, pseudoTranslation } from '../i18n/pseudo';
 import { contentDir, fingerprint, readRecord, stateOf, type TranslationRecord } from '../i18n/staleness';
 import { translatedPosts } from '../posts/postSources';
@@ -21,25 +21,16 @@ import { countedProblems, shippedWords, type Words, wordsSchema } from '../i18n/
  * Everything the pages present, in one language: the interface's words, and each part of the content, the spec's
  * typed here (a module of a kind of page's own is read with `partIn`).
  */
-export type Content = {
-  site: typeof site;
-  about: typeof about;
-  experience: typeof experience;
-  projects: typeof projects;
-  showcase: typeof showcase;
-  words: Words;
-};
+export type Content = { site: typeof site; about: typeof about; experience: typeof experience; projects: typeof projects; showcase: typeof showcase; words: Words };
 
 /**
  * Every part of the content, found as it is written: each export of a module in content/ that `defineContent`
  * checked (content/check.ts), with its module (content/<module>.ts, whose translation content/<code>/<module>.ts
- * exports the same name) and schema. (With the tests' second owner's modules, content/'s and theirs over them, as in
- * their fork.)
+ * exports the same name) and schema.
  */
 type Part = { module: string; name: string; value: unknown; schema: z.ZodType };
-const moduleFiles = new Set([join(process.cwd(), 'content'), contentDir()].flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.ts'))));
 const PARTS: Promise<Part[]> = Promise.all(
-  [...moduleFiles].map(async (file) => {
+  readdirSync(join(process.cwd(), 'content')).filter((file) => file.endsWith('.ts')).map(async (file) => {
     const module = file.slice(0, -'.ts'.length);
     const exported: Record<string, unknown> = await import(`../../content/${module}.ts`);
     return Object.entries(exported).flatMap(([name, value]) => {
@@ -86,7 +77,7 @@ function wordsOf(language: string, own: unknown): { words: Words; untranslated: 
   if (counts.length) fail(file, counts);
   return {
     words: translate(file, wordsSchema, shipped ?? en, own) as Words,
-    untranslated: shipped ? [] : untranslatedIn(wordsOnly(wordsSchema, en), own, '').map(({ path }) => `${file}: ${path}`),
+    untranslated: shipped ? [] : wordsAgainst(wordsOnly(wordsSchema, en), own, '').flatMap(({ path, given }) => (given ? [] : [`${file}: ${path}`])),
   };
 }
 
@@ -117,11 +108,12 @@ async function load(language: string): Promise<Loaded> {
     parts.push([name, translate(file, schema, value, translated?.data)]);
     // A module of two parts (projects.ts: projects and showcase) names the part.
     const part = all.filter((other) => other.module === module).length > 1 ? `${name}.` : '';
-    const words = wordsOnly(schema, value);
-    const left = untranslatedIn(words, translated?.data, '');
-    untranslated.push(...left.map(({ path }) => `${file}: ${part}${path}`));
-    for (const { text } of left) shownInFirst.add(text);
-    for (const { path, original: text } of translatedIn(words, translated?.data, '')) {
+    const against = wordsAgainst(wordsOnly(schema, value), translated?.data, '');
+    for (const { path, text } of against.filter(({ given }) => !given)) {
+      untranslated.push(`${file}: ${part}${path}`);
+      shownInFirst.add(text);
+    }
+    for (const { path, text } of against.filter(({ given }) => given)) {
       const [fields, key] = [(now.fields[`content/${module}.ts`] ??= {}), `${part}${path}`];
       fields[key] = fingerprint(text);
       const state = stateOf(record?.fields[`content/${module}.ts`]?.[key], fields[key]);

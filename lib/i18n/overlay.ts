@@ -35,30 +35,15 @@ export function overlay(base: unknown, over: unknown, where: string, problems: P
   return over;
 }
 
-/** The words of `base` (its words only: content/wordsOrData.ts) a translation leaves as they are: each its path, and its text. */
-export function untranslatedIn(base: unknown, over: unknown, where: string): { path: string; text: string }[] {
-  if (typeof base === 'string') return over === undefined ? [{ path: where, text: base }] : [];
-  if (Array.isArray(base)) {
-    if (Array.isArray(over) && !base.some(isRecord)) return [];
-    return base.flatMap((item, i) => untranslatedIn(item, Array.isArray(over) ? over[i] : undefined, `${where}[${i}]`));
-  }
-  if (isRecord(base)) {
-    return Object.entries(base).flatMap(([key, value]) => untranslatedIn(value, isRecord(over) ? over[key] : undefined, where ? `${where}.${key}` : key));
-  }
-  return [];
-}
-
 /**
- * The words a translation gives, each with what the original (its words only) says there (a list of words, given whole, as one text):
- * what a record of the translation fingerprints (lib/i18n/staleness.ts).
+ * Each word of `base` (its words only: content/wordsOrData.ts) against a translation of it: its path, the original's
+ * text (a list of words, given whole, as one text) and whether the translation gives it. What it does not give is left
+ * in the first language's words; what it gives, a record of the translation fingerprints (lib/i18n/staleness.ts).
  */
-export function translatedIn(base: unknown, over: unknown, where: string): { path: string; original: string }[] {
-  if (over === undefined) return [];
-  if (typeof base === 'string') return typeof over === 'string' ? [{ path: where, original: base }] : [];
-  if (Array.isArray(base)) {
-    if (!base.some(isRecord)) return Array.isArray(over) ? [{ path: where, original: JSON.stringify(base) }] : [];
-    return base.flatMap((item, i) => translatedIn(item, Array.isArray(over) ? over[i] : undefined, `${where}[${i}]`));
-  }
-  if (!isRecord(base) || !isRecord(over)) return [];
-  return Object.entries(base).flatMap(([key, value]) => translatedIn(value, over[key], where ? `${where}.${key}` : key));
+export function wordsAgainst(base: unknown, over: unknown, where: string): { path: string; text: string; given: boolean }[] {
+  if (typeof base === 'string') return [{ path: where, text: base, given: typeof over === 'string' }];
+  if (Array.isArray(base) && !base.some(isRecord) && Array.isArray(over)) return [{ path: where, text: JSON.stringify(base), given: true }];
+  if (Array.isArray(base)) return base.flatMap((item, i) => wordsAgainst(item, Array.isArray(over) ? over[i] : undefined, `${where}[${i}]`));
+  if (isRecord(base)) return Object.entries(base).flatMap(([key, value]) => wordsAgainst(value, isRecord(over) ? over[key] : undefined, where ? `${where}.${key}` : key));
+  return [];
 }

@@ -27,17 +27,10 @@ export function pseudoText(text: string): string {
   return `[${accented} ${padding.join(' ')}]`;
 }
 
-const madeOver = (value: unknown): unknown => {
-  if (typeof value === 'string') return pseudoText(value);
-  if (Array.isArray(value)) return value.map(madeOver);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, madeOver(inner)]));
-  return value;
-};
-
 /**
  * A content module or a words table in a pseudo-language: each of its words made over, as its schema tells them
  * (content/wordsOrData.ts); its addresses, names and settings as they are.
  */
 export function pseudoTranslation<T>(schema: z.ZodType, value: T): T {
-  return overlay(value, madeOver(wordsOnly(schema, value)), '', []) as T;
+  return overlay(value, wordsOnly(schema, value, pseudoText), '', []) as T;
 }

@@ -1,13 +1,10 @@
 // The pictures an owner really has, made at run time (never committed): every project and showcase picture of the
 // content as a retina screenshot (2560 × 1600 PNG, about 3 MB: flat interface, text and a photo in it), and the
 // About portrait as a camera photo (3000 × 4000 JPEG, about 4 MB) stored sideways with EXIF orientation 6, as a
-// phone keeps it; and a post with three code blocks and such a screenshot. makeOwnerSite() copies the project with them in place, for the bench to build and measure beside
-// the placeholders. Run alone (`node scripts/test/owner-pictures.mjs`), it builds that copy twice, with an empty
-// picture cache and then with the one the first build filled, and prints what each took.
-import { execSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// phone keeps it; and a post with three code blocks and such a screenshot. makeOwnerSite() copies the project with
+// them in place, for the bench to build and measure beside the placeholders.
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { addressOf, slashed } from '../../lib/pages/pageKinds.mjs';
 
@@ -145,20 +142,3 @@ export async function makeOwnerSite(copy) {
   return written;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const copy = '.owner-pictures';
-  const cache = resolve(copy, '.cache', 'pictures');
-  const written = await makeOwnerSite(copy);
-  const megabytes = written.reduce((sum, { bytes }) => sum + bytes, 0) / 1024 / 1024;
-  console.log(`${written.length} pictures, ${megabytes.toFixed(1)} MB: ${written.map(({ src }) => src).join(', ')}`);
-  const times = [];
-  for (const run of ['first build (empty cache)', 'second build (same pictures)']) {
-    const start = Date.now();
-    execSync('npm run build', { cwd: copy, stdio: 'ignore', env: { ...process.env, PICTURE_CACHE: cache } });
-    times.push(`${run}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
-  }
-  const variants = readdirSync(join(copy, 'out', 'pictures'));
-  const size = variants.reduce((sum, file) => sum + statSync(join(copy, 'out', 'pictures', file)).size, 0);
-  console.log(`${times.join('; ')}; ${variants.length} variants, ${(size / 1024 / 1024).toFixed(1)} MB in all`);
-  rmSync(copy, { recursive: true, force: true });
-}
