@@ -28,6 +28,10 @@ test('the export ships nothing its pages do not use: no source file, and every f
 
 /** The text of an export's file, by its path in the export. */
 const read = (file: string) => readFileSync(join(OUT_DIR, file), 'utf8');
+
+test('no page fades into the next: no style asks for a view transition between documents (a click paints in half the time without)', () => {
+  expect(filesOf(OUT_DIR).filter((file) => /\.(html|css)$/.test(file) && /@view-transition/.test(read(file)))).toEqual([]);
+});
 /**
  * The bundler's files a text names, as paths in the export (`_next/static/chunks/….js`): a page names them under the
  * base path, a chunk relative to `_next/` (`static/chunks/….js`).
