@@ -32,18 +32,10 @@ const now = builtCopy('bench-against-now');
 const then = builtCopy(`bench-against-${commit}`, (dir) => execSync(`git archive ${commit} | tar -x -C "${dir}"`));
 const serve = async (dir) => listenAsPages({ root: join(dir, 'out'), basePath: '/portfolio', tls, port: await freePort() });
 const servers = { now: await serve(now), [commit]: await serve(then) };
-const { lighthouseAtEach } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
-const runs = {};
+const { lighthouseRounds } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
+let runs;
 try {
-  for (let round = 0; round < RUNS; round++) {
-    for (const page of PAGES) {
-      for (const [which, { origin }] of Object.entries(servers)) {
-        const figures = await lighthouseAtEach(`${origin}${page}`, SLOWDOWNS);
-        for (const slowdown of SLOWDOWNS) (runs[`${which} ${page} ${slowdown}`] ??= []).push(figures[slowdown]);
-      }
-    }
-    console.error(`round ${round + 1} of ${RUNS} measured`);
-  }
+  runs = await lighthouseRounds(Object.fromEntries(Object.entries(servers).map(([which, { origin }]) => [which, origin])), PAGES, RUNS);
 } finally {
   for (const { server } of Object.values(servers)) server.close();
 }

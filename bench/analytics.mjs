@@ -41,23 +41,17 @@ const counted = builtWith('counted', (source) => source.replace(/\n\}\);\s*$/, `
 if (!readFileSync(join(counted, 'out', 'About', 'index.html'), 'utf8').includes(analytics)) throw new Error('the copy with analytics does not name them in its pages');
 writeNoScriptCopy(join(counted, 'out'), join(counted, 'no-script'));
 const servers = { 'with analytics': await serve(join(counted, 'out')), without: await serve(join(without, 'out')), 'its own floor': await serve(join(counted, 'no-script')) };
-const { lighthouseAtEach } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
-const runs = {};
+const { lighthouseRounds } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
+let runs;
 try {
-  for (let round = 0; round < RUNS; round++) {
-    for (const [which, { origin }] of Object.entries(servers)) {
-      const figures = await lighthouseAtEach(`${origin}${PAGE}`, SLOWDOWNS);
-      for (const slowdown of SLOWDOWNS) (runs[`${which} ${slowdown}`] ??= []).push(figures[slowdown]);
-    }
-    console.error(`round ${round + 1} of ${RUNS} measured`);
-  }
+  runs = await lighthouseRounds(Object.fromEntries(Object.entries(servers).map(([which, { origin }]) => [which, origin])), [PAGE], RUNS);
 } finally {
   for (const { server } of Object.values(servers)) server.close();
   standInServer.close();
   for (const dir of [without, counted]) rmSync(dir, { recursive: true, force: true });
 }
 
-const figure = (key, which, slowdown) => median(runs[`${which} ${slowdown}`].map((run) => run[key]));
+const figure = (key, which, slowdown) => median(runs[`${which} ${PAGE} ${slowdown}`].map((run) => run[key]));
 const report = Object.fromEntries(
   SLOWDOWNS.map((slowdown) => [
     `CPU ${slowdown}`,

@@ -135,27 +135,16 @@ async function lcpAgainstFloor(dir, paths) {
   const { tls, trustFlag } = localCertificate();
   const serve = async (root) => listenAsPages({ root, basePath: '/portfolio', tls, port: await freePort() });
   const [site, bare] = [await serve(join(dir, 'out')), await serve(floor)];
-  const { lighthouseAtEach } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
-  const lcps = {};
+  const { lighthouseRounds } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
+  let runs;
   try {
-    for (let round = 0; round < RUNS; round++) {
-      for (const path of paths) {
-        for (const [which, { origin }] of [['page', site], ['floor', bare]]) {
-          const figures = await lighthouseAtEach(`${origin}${path}`, SLOWDOWNS);
-          for (const slowdown of SLOWDOWNS) ((lcps[path] ??= {})[`${which} ${slowdown}`] ??= []).push(figures[slowdown].lcp);
-        }
-      }
-    }
+    runs = await lighthouseRounds({ page: site.origin, floor: bare.origin }, paths, RUNS);
   } finally {
     site.server.close();
     bare.server.close();
   }
-  return Object.fromEntries(
-    Object.entries(lcps).map(([path, runs]) => [
-      path,
-      Object.fromEntries(SLOWDOWNS.map((slowdown) => [slowdown, Math.round((median(runs[`page ${slowdown}`]) / median(runs[`floor ${slowdown}`])) * 100) / 100])),
-    ]),
-  );
+  const lcp = (which, path, slowdown) => median(runs[`${which} ${path} ${slowdown}`].map((run) => run.lcp));
+  return Object.fromEntries(paths.map((path) => [path, Object.fromEntries(SLOWDOWNS.map((slowdown) => [slowdown, Math.round((lcp('page', path, slowdown) / lcp('floor', path, slowdown)) * 100) / 100]))]));
 }
 
 const RUNS = Number(process.env.RUNS ?? 3);

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SLOWDOWNS } from './verdict.mjs';
 
 const benchPackage = createRequire(new URL('./lighthouse/package.json', import.meta.url));
 const benchImport = (name) => import(pathToFileURL(benchPackage.resolve(name)).href);
@@ -60,6 +61,7 @@ const PERFORMANCE_ONLY = {
  *   slowdown, from one load. Lighthouse's mobile run simulates the phone: it loads the page at full speed and works
  *   out each figure from that load, so one load serves every slowdown (its saved artifacts audited again with the
  *   slowdown changed).
+ * - `lighthouseRounds(origins, paths, runs)`: that, in rounds over pages and sites side by side (below).
  */
 export function lighthouseRunner(chromePath, browserFlags) {
   const settings = (everyCategory) => ({ output: 'json', logLevel: 'error', ...(!everyCategory && PERFORMANCE_ONLY) });
@@ -99,5 +101,19 @@ export function lighthouseRunner(chromePath, browserFlags) {
       rmSync(saved, { recursive: true, force: true });
     }
   }
-  return { lighthouseRun, lighthouseAtEach };
+  /** Each path at each origin (`{ name: origin }`) in turn, `runs` rounds: each run's figures by `${name} ${path} ${slowdown}`. */
+  async function lighthouseRounds(origins, paths, runs) {
+    const figures = {};
+    for (let round = 0; round < runs; round++) {
+      for (const path of paths) {
+        for (const [name, origin] of Object.entries(origins)) {
+          const at = await lighthouseAtEach(`${origin}${path}`, SLOWDOWNS);
+          for (const slowdown of SLOWDOWNS) (figures[`${name} ${path} ${slowdown}`] ??= []).push(at[slowdown]);
+        }
+      }
+      console.error(`round ${round + 1} of ${runs} measured`);
+    }
+    return figures;
+  }
+  return { lighthouseRun, lighthouseAtEach, lighthouseRounds };
 }

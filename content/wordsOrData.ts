@@ -27,31 +27,21 @@ function isWords(schema: z.ZodType): boolean {
 export function wordsOnly(schema: z.ZodType, value: unknown, each = (text: string) => text): unknown {
   if (z.globalRegistry.get(schema)?.words === false) return undefined;
   const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-      return wordsOnly(def.innerType!, value, each);
-    case 'pipe':
-      return wordsOnly(def.in!, value, each);
-    case 'union':
-      return wordsOnly(def.options!.find((option) => option.safeParse(value).success) ?? z.never(), value, each);
-    case 'string':
-      return typeof value === 'string' && isWords(schema) ? each(value) : undefined;
-    case 'array': {
-      if (!Array.isArray(value)) return undefined;
-      const words = value.map((item) => wordsOnly(def.element!, item, each));
-      if (value.some(isRecord)) return words.map((item) => item ?? {});
-      return words.every((item) => item !== undefined) && words.length ? words : undefined;
-    }
-    case 'object': {
-      if (!isRecord(value)) return undefined;
-      const kept = Object.entries(value)
-        .map(([key, inner]) => [key, wordsOnly(def.shape![key] ?? z.never(), inner, each)] as const)
-        .filter(([, words]) => words !== undefined);
-      return kept.length ? Object.fromEntries(kept) : undefined;
-    }
-    default:
-      return undefined;
+  // What an optional, a default or a transform wraps; of a union, the option the value is.
+  const inner = def.innerType ?? def.in ?? def.options?.find((option) => option.safeParse(value).success);
+  if (inner) return wordsOnly(inner, value, each);
+  if (def.type === 'string') return typeof value === 'string' && isWords(schema) ? each(value) : undefined;
+  if (def.type === 'array' && Array.isArray(value)) {
+    const words = value.map((item) => wordsOnly(def.element!, item, each));
+    if (value.some(isRecord)) return words.map((item) => item ?? {});
+    return words.length && words.every((item) => item !== undefined) ? words : undefined;
   }
+  if (def.type === 'object' && isRecord(value)) {
+    const kept = Object.entries(value).flatMap(([key, inner]) => {
+      const words = def.shape![key] && wordsOnly(def.shape![key], inner, each);
+      return words === undefined ? [] : [[key, words] as const];
+    });
+    return kept.length ? Object.fromEntries(kept) : undefined;
+  }
+  return undefined;
 }
