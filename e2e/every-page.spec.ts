@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { directionOf } from '../lib/i18n/paths';
 import { isPseudo } from '../lib/i18n/pseudo';
 import { THEME_COLOURS } from '../lib/theme/theme';
-import { rgb, scrollThrough } from './drawing';
+import { EVERYTHING_SHOWN_IS_DRAWN, rgb, scrollThrough } from './drawing';
 import { largestOfEach } from './exported';
 import { layoutProblems, WIDTHS } from './layout';
 import { A_PAGE_A_KIND, EVERY_PAGE, EXPORTED_PAGES, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, PROJECT_PAGES, recordViolations, site, type SitePage, test, unanswered, watch, type Watched } from './support';
@@ -113,6 +113,8 @@ async function fadedIcons(page: Page): Promise<string[]> {
   for (const [i, name] of (await page.evaluate(markMeaningfulIcons)).entries()) {
     const icon = page.locator(`[data-meaningful="${i}"]`);
     await icon.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // Drawn before it is looked at: the other theme's colours may have changed a picture's file since it was scrolled to.
+    await page.waitForFunction(new Function(EVERYTHING_SHOWN_IS_DRAWN) as () => boolean);
     const box = (await icon.boundingBox())!;
     const png = await page.screenshot({ clip: { x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 } });
     const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
