@@ -11,12 +11,13 @@ export const asData = <S extends z.ZodType>(schema: S): S => schema.meta({ words
 
 type Def = { type: string; format?: string; checks?: { _zod: { def: { check: string } } }[]; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[] };
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object of named values (not a list). */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether a text's schema makes it words: plain text, of no format or pattern, not marked `asData`. */
+/** Whether a text's schema makes it words: plain text, of no format or pattern (`asData` is wordsOnly's to see). */
 function isWords(schema: z.ZodType): boolean {
   const def = defOf(schema);
-  return z.globalRegistry.get(schema)?.words !== false && !def.format && !def.checks?.some((check) => check._zod.def.check === 'string_format');
+  return !def.format && !def.checks?.some((check) => check._zod.def.check === 'string_format');
 }
 
 /**

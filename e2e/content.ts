@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { overlay } from '../lib/i18n/overlay';
 import { isPseudo, pseudoTranslation } from '../lib/i18n/pseudo';
-import type { z } from 'zod';
 import { aboutSchema, experienceSchema, projectsSchema, siteSchema } from '../content/schema';
 import { SHIPPED_WORDS, wordsSchema } from '../lib/i18n/words';
 import { readPostSources } from '../lib/posts/postSources';
@@ -50,8 +49,13 @@ async function translationOf(language: string, module: string): Promise<Record<s
  */
 async function translated(language: string): Promise<Translated> {
   if (isPseudo(language)) {
-    const madeOver = <T>(schema: z.ZodType, value: T) => pseudoTranslation(schema, value);
-    return { site: madeOver(siteSchema, site), about: madeOver(aboutSchema, about), projects: madeOver(projectsSchema, projects), experience: madeOver(experienceSchema, experience), words: madeOver(wordsSchema, WORDS) };
+    return {
+      site: pseudoTranslation(siteSchema, site),
+      about: pseudoTranslation(aboutSchema, about),
+      projects: pseudoTranslation(projectsSchema, projects),
+      experience: pseudoTranslation(experienceSchema, experience),
+      words: pseudoTranslation(wordsSchema, WORDS),
+    };
   }
   const [own, ownAbout, ownProjects, ownExperience] = await Promise.all(['site', 'about', 'projects', 'experience'].map((module) => translationOf(language, module)));
   return {

@@ -1,11 +1,11 @@
 // How a translation lies over what it translates: pure functions of the data, shared by the build
 // (lib/content/contentIn.ts) and the browser suite, which reads its expectations from the same modules.
 
+import { isRecord } from '@/content/wordsOrData';
 import { isCounted } from './counted';
 
 /** What is wrong with a translation, a line each. */
 export type Problems = string[];
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A translation laid over what it translates: objects key by key (a counted phrase's forms whole), lists of entries by position, a list of words (or
