@@ -53,7 +53,10 @@ export function createPagesServer({ root, basePath, tls }) {
   };
 
   const handler = (req, res) => gzip(req, res, () => route(req, res));
-  return tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler);
+  // An idle connection stays open until its client closes it. With Node's 5 s limit, a client whose clock ran late
+  // (a test's request context, busy for 5 s between two requests on a loaded machine) could send on a connection the
+  // server was closing at that moment, and read ECONNRESET.
+  return tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer({ keepAliveTimeout: 0 }, handler);
 }
 
 /**
