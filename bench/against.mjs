@@ -9,13 +9,9 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { addressOf, slashed } from '../lib/pages/pageKinds.mjs';
-import { listenAsPages } from '../scripts/build/pages-server.mjs';
-import { median, SLOWDOWNS } from './verdict.mjs';
+import { SLOWDOWNS } from './verdict.mjs';
 import { builtCopy } from '../scripts/test/checkout-copy.mjs';
-import { chromiumFlags, requireChromium } from '../scripts/test/chromium.mjs';
-import { freePort } from '../scripts/test/free-port.mjs';
-import { lighthouseRunner } from './lighthouse-run.mjs';
-import { localCertificate } from '../scripts/test/local-certificate.mjs';
+import { sideBySide } from './lighthouse-run.mjs';
 
 const [commit] = process.argv.slice(2);
 if (!commit) {
@@ -26,22 +22,13 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = ['home', 'about', 'projects', 'contact'].map((kind) => slashed(addressOf(kind)));
 /** How much later a median LCP may be than the earlier one's before it counts: a run's noise on this machine. */
 const TOLERANCE = 1.05;
-const { tls, trustFlag } = localCertificate();
 
 const now = builtCopy('bench-against-now');
 const then = builtCopy(`bench-against-${commit}`, (dir) => execSync(`git archive ${commit} | tar -x -C "${dir}"`));
-const serve = async (dir) => listenAsPages({ root: join(dir, 'out'), basePath: '/portfolio', tls, port: await freePort() });
-const servers = { now: await serve(now), [commit]: await serve(then) };
-const { lighthouseRounds } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
-let runs;
-try {
-  runs = await lighthouseRounds(Object.fromEntries(Object.entries(servers).map(([which, { origin }]) => [which, origin])), PAGES, RUNS);
-} finally {
-  for (const { server } of Object.values(servers)) server.close();
-}
+const median = await sideBySide({ now: join(now, 'out'), [commit]: join(then, 'out') }, PAGES, RUNS);
 
 const html = (dir, page) => gzipSync(readFileSync(join(dir, 'out', page, 'index.html')), { level: 9 }).length;
-const figure = (key, which, page, slowdown) => Math.round(median(runs[`${which} ${page} ${slowdown}`].map((run) => run[key])));
+const figure = (...which) => Math.round(median(...which));
 const report = Object.fromEntries(
   PAGES.map((page) => [
     page,
@@ -50,7 +37,7 @@ const report = Object.fromEntries(
       ...Object.fromEntries(
         SLOWDOWNS.map((slowdown) => [
           `CPU ${slowdown}`,
-          Object.fromEntries(Object.keys(servers).map((which) => [which, { fcp: figure('fcp', which, page, slowdown), lcp: figure('lcp', which, page, slowdown), tbt: figure('tbt', which, page, slowdown) }])),
+          Object.fromEntries(['now', commit].map((which) => [which, { fcp: figure('fcp', which, page, slowdown), lcp: figure('lcp', which, page, slowdown), tbt: figure('tbt', which, page, slowdown) }])),
         ]),
       ),
     },

@@ -5,18 +5,16 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
-import { listenAsPages } from '../scripts/build/pages-server.mjs';
-import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './verdict.mjs';
+import { BUDGET, SLOWDOWNS, writeNoScriptCopy } from './verdict.mjs';
 import { builtCopy, copyCheckout } from '../scripts/test/checkout-copy.mjs';
-import { chromiumFlags, requireChromium } from '../scripts/test/chromium.mjs';
 import { freePort } from '../scripts/test/free-port.mjs';
-import { lighthouseRunner } from './lighthouse-run.mjs';
+import { sideBySide } from './lighthouse-run.mjs';
 import { localCertificate } from '../scripts/test/local-certificate.mjs';
 import { thirdPartyStandIn } from '../scripts/test/third-party-stand-in.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGE = '/About/';
-const { tls, trustFlag } = localCertificate();
+const { tls } = localCertificate();
 
 /** A built copy of the project (checkout-copy.mjs, builtCopy) with `edit` applied to its content/site.ts. */
 function builtWith(name, edit = (source) => source) {
@@ -26,9 +24,6 @@ function builtWith(name, edit = (source) => source) {
     writeFileSync(site, edit(readFileSync(site, 'utf8')));
   });
 }
-
-/** Serves an export as Pages does, over HTTPS; its address under the base path. */
-const serve = async (root) => listenAsPages({ root, basePath: '/portfolio', tls, port: await freePort() });
 
 const standIn = thirdPartyStandIn();
 const standInPort = await freePort();
@@ -40,23 +35,21 @@ const without = builtWith('without');
 const counted = builtWith('counted', (source) => source.replace(/\n\}\);\s*$/, `\n  analytics: { provider: 'goatcounter', origin: '${analytics}' },\n});\n`));
 if (!readFileSync(join(counted, 'out', 'About', 'index.html'), 'utf8').includes(analytics)) throw new Error('the copy with analytics does not name them in its pages');
 writeNoScriptCopy(join(counted, 'out'), join(counted, 'no-script'));
-const servers = { 'with analytics': await serve(join(counted, 'out')), without: await serve(join(without, 'out')), 'its own floor': await serve(join(counted, 'no-script')) };
-const { lighthouseRounds } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
-let runs;
+const exports = { 'with analytics': join(counted, 'out'), without: join(without, 'out'), 'its own floor': join(counted, 'no-script') };
+let median;
 try {
-  runs = await lighthouseRounds(Object.fromEntries(Object.entries(servers).map(([which, { origin }]) => [which, origin])), [PAGE], RUNS);
+  median = await sideBySide(exports, [PAGE], RUNS);
 } finally {
-  for (const { server } of Object.values(servers)) server.close();
   standInServer.close();
   for (const dir of [without, counted]) rmSync(dir, { recursive: true, force: true });
 }
 
-const figure = (key, which, slowdown) => median(runs[`${which} ${PAGE} ${slowdown}`].map((run) => run[key]));
+const figure = (key, which, slowdown) => median(key, which, PAGE, slowdown);
 const report = Object.fromEntries(
   SLOWDOWNS.map((slowdown) => [
     `CPU ${slowdown}`,
     Object.fromEntries(
-      Object.keys(servers).map((which) => [
+      Object.keys(exports).map((which) => [
         which,
         { lcp: Math.round(figure('lcp', which, slowdown)), tbt: Math.round(figure('tbt', which, slowdown)), performance: figure('performance', which, slowdown), totalKB: Math.round(figure('totalBytes', which, slowdown) / 102.4) / 10 },
       ]),

@@ -10,12 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { addressOf, slashed } from '../lib/pages/pageKinds.mjs';
 import { listenAsPages } from '../scripts/build/pages-server.mjs';
-import { BUDGET, median, SLOWDOWNS, writeNoScriptCopy } from './verdict.mjs';
+import { BUDGET, SLOWDOWNS, writeNoScriptCopy } from './verdict.mjs';
 import { chromiumFlags, requireChromium, testChromiumPath } from '../scripts/test/chromium.mjs';
 import { freePort } from '../scripts/test/free-port.mjs';
 import { blogCopy, postsIn, postTitle, wordsOf } from '../scripts/test/generated-blog.mjs';
-import { lighthouseRunner } from './lighthouse-run.mjs';
-import { localCertificate } from '../scripts/test/local-certificate.mjs';
+import { sideBySide } from './lighthouse-run.mjs';
 
 const POSTS = Number(process.env.BLOG_POSTS ?? 500);
 // The blog's languages (BLOG_LANGUAGES=en,de,ar): English first, each post translated into one of the others.
@@ -132,19 +131,8 @@ async function firstSearch(dir, language) {
 async function lcpAgainstFloor(dir, paths) {
   const floor = join(dir, 'no-script');
   writeNoScriptCopy(join(dir, 'out'), floor);
-  const { tls, trustFlag } = localCertificate();
-  const serve = async (root) => listenAsPages({ root, basePath: '/portfolio', tls, port: await freePort() });
-  const [site, bare] = [await serve(join(dir, 'out')), await serve(floor)];
-  const { lighthouseRounds } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
-  let runs;
-  try {
-    runs = await lighthouseRounds({ page: site.origin, floor: bare.origin }, paths, RUNS);
-  } finally {
-    site.server.close();
-    bare.server.close();
-  }
-  const lcp = (which, path, slowdown) => median(runs[`${which} ${path} ${slowdown}`].map((run) => run.lcp));
-  return Object.fromEntries(paths.map((path) => [path, Object.fromEntries(SLOWDOWNS.map((slowdown) => [slowdown, Math.round((lcp('page', path, slowdown) / lcp('floor', path, slowdown)) * 100) / 100]))]));
+  const median = await sideBySide({ page: join(dir, 'out'), floor }, paths, RUNS);
+  return Object.fromEntries(paths.map((path) => [path, Object.fromEntries(SLOWDOWNS.map((slowdown) => [slowdown, Math.round((median('lcp', 'page', path, slowdown) / median('lcp', 'floor', path, slowdown)) * 100) / 100]))]));
 }
 
 const RUNS = Number(process.env.RUNS ?? 3);

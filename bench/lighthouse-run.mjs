@@ -6,7 +6,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SLOWDOWNS } from './verdict.mjs';
+import { listenAsPages } from '../scripts/build/pages-server.mjs';
+import { chromiumFlags, requireChromium } from '../scripts/test/chromium.mjs';
+import { freePort } from '../scripts/test/free-port.mjs';
+import { localCertificate } from '../scripts/test/local-certificate.mjs';
+import { median, SLOWDOWNS } from './verdict.mjs';
 
 const benchPackage = createRequire(new URL('./lighthouse/package.json', import.meta.url));
 const benchImport = (name) => import(pathToFileURL(benchPackage.resolve(name)).href);
@@ -61,7 +65,6 @@ const PERFORMANCE_ONLY = {
  *   slowdown, from one load. Lighthouse's mobile run simulates the phone: it loads the page at full speed and works
  *   out each figure from that load, so one load serves every slowdown (its saved artifacts audited again with the
  *   slowdown changed).
- * - `lighthouseRounds(origins, paths, runs)`: that, in rounds over pages and sites side by side (below).
  */
 export function lighthouseRunner(chromePath, browserFlags) {
   const settings = (everyCategory) => ({ output: 'json', logLevel: 'error', ...(!everyCategory && PERFORMANCE_ONLY) });
@@ -101,19 +104,31 @@ export function lighthouseRunner(chromePath, browserFlags) {
       rmSync(saved, { recursive: true, force: true });
     }
   }
-  /** Each path at each origin (`{ name: origin }`) in turn, `runs` rounds: each run's figures by `${name} ${path} ${slowdown}`. */
-  async function lighthouseRounds(origins, paths, runs) {
-    const figures = {};
+  return { lighthouseRun, lighthouseAtEach };
+}
+
+/**
+ * Exports side by side (`{ name: folder }`), each served as Pages serves it (HTTPS, HTTP/2, gzip) under /portfolio:
+ * `runs` rounds of each path at each in turn, the mobile preset's figures at each slowdown (lighthouseAtEach), so the
+ * machine's noise falls on all alike. Returns a figure's median: `figure(key, name, path, slowdown)`.
+ */
+export async function sideBySide(exports, paths, runs) {
+  const { tls, trustFlag } = localCertificate();
+  const served = await Promise.all(Object.values(exports).map(async (root) => listenAsPages({ root, basePath: '/portfolio', tls, port: await freePort() })));
+  const { lighthouseAtEach } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
+  const figures = {};
+  try {
     for (let round = 0; round < runs; round++) {
       for (const path of paths) {
-        for (const [name, origin] of Object.entries(origins)) {
-          const at = await lighthouseAtEach(`${origin}${path}`, SLOWDOWNS);
+        for (const [i, name] of Object.keys(exports).entries()) {
+          const at = await lighthouseAtEach(`${served[i].origin}${path}`, SLOWDOWNS);
           for (const slowdown of SLOWDOWNS) (figures[`${name} ${path} ${slowdown}`] ??= []).push(at[slowdown]);
         }
       }
       console.error(`round ${round + 1} of ${runs} measured`);
     }
-    return figures;
+  } finally {
+    for (const { server } of served) server.close();
   }
-  return { lighthouseRun, lighthouseAtEach, lighthouseRounds };
+  return (key, name, path, slowdown) => median(figures[`${name} ${path} ${slowdown}`].map((run) => run[key]));
 }
