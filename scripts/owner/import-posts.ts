@@ -13,7 +13,7 @@ import { visit } from 'unist-util-visit';
 import { parse, stringify } from 'yaml';
 import { slugOf } from '../../content/fields';
 import { readPostSources } from '../../lib/posts/postSources';
-import { isCommand } from './isCommand';
+import { importArgs, isCommand } from './command';
 import { recordWritten } from './mark-translations';
 
 // `npm run import-posts -- <feed file or address> [--lang <code>] [--force]`: the posts an owner already wrote elsewhere (dev.to,
@@ -236,15 +236,9 @@ function asTranslations(converted: Converted[], language: string, root: string, 
 
 /** As a command: what it wrote, left alone and wants looked at, or why it wrote nothing. */
 async function main() {
-  const args = process.argv.slice(2);
-  const language = args.includes('--lang') ? args[args.indexOf('--lang') + 1] : undefined;
-  const source = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--lang');
-  if (!source || (args.includes('--lang') && !language)) {
-    console.error('Usage: npm run import-posts -- <feed file or address> [--lang <code>] [--force]');
-    process.exit(2);
-  }
+  const { source, language, force } = importArgs('npm run import-posts -- <feed file or address> [--lang <code>] [--force]');
   try {
-    const { written, review, skipped } = await importPosts(source, { force: args.includes('--force'), language });
+    const { written, review, skipped } = await importPosts(source, { force, language });
     console.log(`Imported ${written.length} ${written.length === 1 ? 'post' : 'posts'} from ${source}:`);
     for (const file of written) console.log(`  - ${file}`);
     if (skipped.length) console.log(`\nLeft alone:\n${skipped.map((line) => `  - ${line}`).join('\n')}`);

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { validate } from '@jsonresume/schema';
-import { isCommand } from './isCommand';
+import { importArgs, isCommand } from './command';
 import { recordWritten } from './mark-translations';
 import { elementsOf, hasIcon, iconNameOf, IconRef, Kept, literal, Module, property, setProperty, type Literal, type Node, type ObjectNode, type Value } from './sourceEditor';
 import { fromJsonResume, isoDates, type CurrentContent, type IconName, type ImportedContent, type JsonResume } from '../../lib/resume/jsonResume';
@@ -236,15 +236,9 @@ function importTranslation(
 
 // As a command.
 if (isCommand(__filename)) {
-  const args = process.argv.slice(2);
-  const language = args.includes('--lang') ? args[args.indexOf('--lang') + 1] : undefined;
-  const file = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--lang');
-  if (!file || (args.includes('--lang') && !language)) {
-    console.error('Usage: npm run import-resume -- path/to/resume.json [--lang <code>] [--force]');
-    process.exit(2);
-  }
+  const { source: file, language, force } = importArgs('npm run import-resume -- path/to/resume.json [--lang <code>] [--force]');
   try {
-    const { written, todo } = importResume(readFileSync(file, 'utf8'), { force: args.includes('--force'), language });
+    const { written, todo } = importResume(readFileSync(file, 'utf8'), { force, language });
     console.log(`Imported ${file} into ${written.length ? written.join(', ') : 'content/ (nothing changed)'}.`);
     console.log('\nStill yours to fill in (JSON Resume has no place for them):');
     const content = `content/${language ? `${language}/` : ''}`;

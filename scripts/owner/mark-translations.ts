@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { importProjectModule } from '../build/project-modules.mjs';
-import { isCommand } from './isCommand';
+import { isCommand } from './command';
 
 /** Writes a language's record as its translations stand; returns the file and how many fields and posts it holds. */
 export async function markTranslations(language: string, only?: { modules?: string[]; posts?: string[] }) {
