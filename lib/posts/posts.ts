@@ -53,7 +53,8 @@ const fail = (file: string, problems: string[]) => new Error(`Invalid content in
 function picturesOf(file: string, tree: Root): Map<string, Image> {
   const pictures = new Map<string, Image>();
   const problems: string[] = [];
-  const blocks = tree.children.filter((node) => node.type === 'element');
+  const onFirstScreen = new Set<Element>();
+  for (const block of tree.children.filter((node) => node.type === 'element').slice(0, FIRST_SCREEN_BLOCKS)) visit(block, 'element', (node: Element) => void onFirstScreen.add(node));
   let first = true;
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'img') return;
@@ -65,8 +66,7 @@ function picturesOf(file: string, tree: Root): Map<string, Image> {
       return;
     }
     pictures.set(src, result.data);
-    const onFirstScreen = first && blocks.slice(0, FIRST_SCREEN_BLOCKS).some((block) => block === node || (block.type === 'element' && contains(block, node)));
-    node.properties.loading = onFirstScreen ? 'eager' : 'lazy';
+    node.properties.loading = first && onFirstScreen.has(node) ? 'eager' : 'lazy';
     first = false;
   });
   if (problems.length) throw fail(file, problems);
@@ -97,14 +97,6 @@ export function contentsOf(tree: Root): ContentsEntry[] {
     else contents.at(-1)!.sections.push(entry);
   }
   return contents;
-}
-
-function contains(parent: Element, node: Element): boolean {
-  let found = false;
-  visit(parent, 'element', (child: Element) => {
-    found ||= child === node;
-  });
-  return found;
 }
 
 /** A post read from its file: its front matter checked (`matter`, laid over the original's for a translation), its body. */
@@ -263,25 +255,16 @@ const slugsIn = oncePer((language: string) => new Set(postsIn(language).map((pos
 
 /**
  * Every tag of a language's posts (a translation is tagged as its original), by name as first written, with its posts
- * in that language newest first.
- */
-export function tagsIn(language = FIRST_LANGUAGE): (Tag & { posts: Post[] })[] {
-  return tagsOfLanguage(language);
-}
-
-/**
- * Worked out once a language: the posts are fixed once read, and every tag page and the search page ask, so a blog of
+ * in that language newest first. Worked out once a language: every tag page and the search page ask, so a blog of
  * hundreds of posts would otherwise gather them again for each of its pages.
  */
-const tagsOfLanguage = oncePer((language: string) => tagsOf(postsIn(language)));
-
-function tagsOf(shown: Post[]): (Tag & { posts: Post[] })[] {
+export const tagsIn = oncePer((language: string): (Tag & { posts: Post[] })[] => {
   const bySlug = new Map<string, Tag & { posts: Post[] }>();
-  for (const post of shown) {
+  for (const post of postsIn(language)) {
     for (const tag of post.tags) {
       if (!bySlug.has(tag.slug)) bySlug.set(tag.slug, { ...tag, posts: [] });
       bySlug.get(tag.slug)!.posts.push(post);
     }
   }
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
+});
