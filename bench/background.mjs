@@ -9,7 +9,7 @@ import { whatRan } from './trace-blocking.mjs';
  * components/particles/ParticlesBackground once the page has settled; it names the worker's entry script) and that entry
  * script. Nothing else of the background can load without them, so blocking them leaves the same site without it.
  */
-function backgroundFiles(served, out = 'out') {
+export function backgroundFiles(served, out = 'out') {
   const dir = join(out, '_next', 'static', 'chunks');
   const starters = readdirSync(dir).filter((file) => file.endsWith('.js') && /static\/chunks\/turbopack-worker-/.test(readFileSync(join(dir, file), 'utf8')));
   if (starters.length !== 1) throw new Error(`Expected one chunk that starts the background's worker, found ${starters.length}`);

@@ -21,7 +21,7 @@ import { listenAsPages } from '../scripts/build/pages-server.mjs';
 import { runStep } from '../scripts/test/deploy-rehearsal.mjs';
 import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import { traceBlocking } from './trace-blocking.mjs';
-import { backgroundCost } from './background.mjs';
+import { backgroundCost, backgroundFiles } from './background.mjs';
 
 
 // Lighthouse's rounds: three unless set (the bench's time is mostly its traces, below: docs/performance.md).
@@ -101,7 +101,7 @@ const kinds = await pagesOfEveryKind(join(OWNER_COPY, 'out'));
 /** Where each page is served, and its own floor: the project's export, and the owner's copy for the post. */
 const servedFrom = (name) =>
   name === 'Post'
-    ? { site: owners.origin, floor: ownerNoScript.origin, out: join(OWNER_COPY, 'out'), blocked: backgroundFiles(join(OWNER_COPY, 'out'), owners.origin) }
+    ? { site: owners.origin, floor: ownerNoScript.origin, out: join(OWNER_COPY, 'out'), blocked: backgroundFiles(owners.origin, join(OWNER_COPY, 'out')) }
     : { site: origin, floor: noScript.origin, out: 'out', blocked: background.files };
 const { lighthouseRun, lighthouseAtEach } = lighthouseRunner(chromePath, browserFlags);
 
