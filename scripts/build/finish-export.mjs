@@ -51,8 +51,6 @@ export function unreferenced(files, read) {
   }
 }
 
-const passFailed = (pass, path, error) => new Error(`The export's pass ${pass} failed on ${path}: ${error.message}`);
-
 /**
  * The finished pages of an export, from its pages (`{ path, html }`, paths relative to the export) and the text
  * of its CSS files; `emailApi` is where the contact form sends; `policy`, the owner's choices as the pages' policies
@@ -66,29 +64,23 @@ export function finishPages(pages, { css, emailApi, policy: { extras, analytics 
   // A page's own <style>, and every CSS chunk's text: a client-side change of page inserts the next page's chunks, each
   // as a <style> of its own. (Another page's <style>, its chunks joined, never comes into this one.)
   const chunks = css.map(sha256);
+  const contentPolicy = (html, path) => {
+    const code = inlineCode(html);
+    const { wasm, frames } = extras(addressOfFile(path));
+    return contentSecurityPolicy(html, { styles: new Set([...code.styles, ...chunks]), emailApi, code, wasm, analytics, frames });
+  };
+  const listScripts = (html) => (runtimeScripts(html).forEach((source) => scripts.add(source)), html);
   // Each page whole before the next, so only it is held between its passes (`pages` may be read as it goes).
   const finished = Array.from(pages, ({ path, html }) => {
-    try {
-      runtimeScripts(html).forEach((source) => scripts.add(source));
-    } catch (error) {
-      throw passFailed('defer-scripts', path, error);
-    }
-    for (const [name, pass] of PASSES) {
+    for (const [name, pass] of [['defer-scripts', listScripts], ...PASSES, ['content-security-policy', contentPolicy]]) {
       try {
         const result = pass(html, path);
         html = typeof result === 'string' ? result : (files.push(...result.files), result.html);
       } catch (error) {
-        throw passFailed(name, path, error);
+        throw new Error(`The export's pass ${name} failed on ${path}: ${error.message}`);
       }
     }
-    try {
-      const code = inlineCode(html);
-      const { wasm, frames } = extras(addressOfFile(path));
-      const styles = new Set([...code.styles, ...chunks]);
-      return { path, html: contentSecurityPolicy(html, { styles, emailApi, code, wasm, analytics, frames }) };
-    } catch (error) {
-      throw passFailed('content-security-policy', path, error);
-    }
+    return { path, html };
   });
   return { pages: finished, files, runtimeScripts: [...scripts] };
 }
