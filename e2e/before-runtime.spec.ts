@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { EMAILJS, EMAILJS_SEND_URL, expect, expectOn, ORIGIN, site, sitePage, test } from './support';
+import { EMAILJS, EMAILJS_SEND_URL, expect, expectOn, ORIGIN, recordDialogs, site, sitePage, test } from './support';
 import { nothingHappensFor } from './waits';
 
 // The pages paint and can be used before Next's runtime arrives (scripts/build/passes/defer-scripts.mjs): the menu is a native
@@ -76,11 +76,7 @@ test('a message typed and submitted before the runtime arrives is kept, and sent
     if (route.request().method() === 'POST') sends.push(route);
     else await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' } });
   });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
+  const dialogs = recordDialogs(page);
   const runtime = await holdRuntime(page);
   const contact = sitePage('contact');
   await page.goto(contact.path, { waitUntil: 'load' });

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { OUTBOX } from '../lib/contact/outbox';
 import { RETRY } from '../lib/contact/sendContactEmail';
-import { ANY_CONTENT, EMAILJS, EMAILJS_SEND_URL, expect, site, sitePage, test as base, watch } from './support';
+import { ANY_CONTENT, EMAILJS, EMAILJS_SEND_URL, expect, recordDialogs, site, sitePage, test as base, watch } from './support';
 import { nothingHappensFor } from './waits';
 
 const CORS = { 'access-control-allow-origin': '*' };
@@ -75,16 +75,6 @@ const pollWhileTimePasses = (page: Page, count: () => number | Promise<number>) 
   await page.clock.fastForward(1000);
   return count();
 };
-
-/** Records the alerts the page shows, accepting each so the page carries on. */
-function recordDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-  return dialogs;
-}
 
 /**
  * Every test starts on the contact page, with EmailJS intercepted from before the page loads, and the page's clock

@@ -10,7 +10,7 @@ import { isPseudo } from '../lib/i18n/pseudo';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { isoDates } from '../lib/resume/jsonResume';
 import { about, CONTENT_DIR, experience, IN_LANGUAGE, LANGUAGES, posts, projects, WORDS } from './content';
-import { BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, languageList, ORIGIN, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
+import { BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, languageList, ORIGIN, recordDialogs, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 
 /**
  * The site in its owner's languages (content/site.ts `languages`): the first at the site's addresses, each other under
@@ -163,11 +163,7 @@ test.describe('with more than one language', () => {
     await page.route(EMAILJS_SEND_URL, (route) =>
       route.fulfill({ status: route.request().method() === 'OPTIONS' ? 204 : 200, body: 'OK', headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' } }),
     );
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    const dialogs = recordDialogs(page);
     await page.goto(inLanguage(language, PAGES.find((target) => target.route === '/Contact-me')!.path));
     await page.getByRole('button', { name: words.submit }).click();
     await expect(page.getByText(words.required, { exact: true })).toHaveCount(2);

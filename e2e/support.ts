@@ -237,6 +237,16 @@ export function unanswered(page: Page): () => string[] {
   return () => [...open].map((request) => request.url());
 }
 
+/** Records the alerts the page shows, accepting each so the page carries on. */
+export function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  return dialogs;
+}
+
 /** A user agent of a test's own, by which the third-party stand-in tells its visitor apart from the suite's others. */
 export const visitorAgent = (name: string) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 e2e-${name}`;
