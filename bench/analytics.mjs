@@ -14,7 +14,7 @@ import { thirdPartyStandIn } from '../scripts/test/third-party-stand-in.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGE = '/About/';
-const { tls } = localCertificate();
+const certificate = localCertificate();
 
 /** A built copy of the project (checkout-copy.mjs, builtCopy) with `edit` applied to its content/site.ts. */
 function builtWith(name, edit = (source) => source) {
@@ -27,7 +27,7 @@ function builtWith(name, edit = (source) => source) {
 
 const standIn = thirdPartyStandIn();
 const standInPort = await freePort();
-const standInServer = createSecureServer({ ...tls, allowHTTP1: true }, standIn.handle);
+const standInServer = createSecureServer({ ...certificate.tls, allowHTTP1: true }, standIn.handle);
 await new Promise((done) => standInServer.listen(standInPort, '127.0.0.1', done));
 const analytics = `https://127.0.0.1:${standInPort}`;
 
@@ -38,7 +38,7 @@ writeNoScriptCopy(join(counted, 'out'), join(counted, 'no-script'));
 const exports = { 'with analytics': join(counted, 'out'), without: join(without, 'out'), 'its own floor': join(counted, 'no-script') };
 let median;
 try {
-  median = await sideBySide(exports, [PAGE], RUNS);
+  median = await sideBySide(exports, [PAGE], RUNS, certificate);
 } finally {
   standInServer.close();
   for (const dir of [without, counted]) rmSync(dir, { recursive: true, force: true });

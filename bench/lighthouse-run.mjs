@@ -110,10 +110,11 @@ export function lighthouseRunner(chromePath, browserFlags) {
 /**
  * Exports side by side (`{ name: folder }`), each served as Pages serves it (HTTPS, HTTP/2, gzip) under /portfolio:
  * `runs` rounds of each path at each in turn, the mobile preset's figures at each slowdown (lighthouseAtEach), so the
- * machine's noise falls on all alike. Returns a figure's median: `figure(key, name, path, slowdown)`.
+ * machine's noise falls on all alike. Returns a figure's median: `figure(key, name, path, slowdown)`. The browser
+ * trusts `certificate` alone (scripts/test/local-certificate.mjs): a third party's stand-in must be served with it.
  */
-export async function sideBySide(exports, paths, runs) {
-  const { tls, trustFlag } = localCertificate();
+export async function sideBySide(exports, paths, runs, certificate = localCertificate()) {
+  const { tls, trustFlag } = certificate;
   const served = await Promise.all(Object.values(exports).map(async (root) => listenAsPages({ root, basePath: '/portfolio', tls, port: await freePort() })));
   const { lighthouseAtEach } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
   const figures = {};
