@@ -28,7 +28,7 @@ const then = builtCopy(`bench-against-${commit}`, (dir) => execSync(`git archive
 const median = await sideBySide({ now: join(now, 'out'), [commit]: join(then, 'out') }, PAGES, RUNS);
 
 const html = (dir, page) => gzipSync(readFileSync(join(dir, 'out', page, 'index.html')), { level: 9 }).length;
-const figure = (...which) => Math.round(median(...which));
+const figure = (key, which, page, slowdown) => Math.round(median(key, which, page, slowdown));
 const report = Object.fromEntries(
   PAGES.map((page) => [
     page,

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { basePath } from '../next.config.mjs';
 import { listenAsPages } from '../scripts/build/pages-server.mjs';
 import { chromiumFlags, requireChromium } from '../scripts/test/chromium.mjs';
 import { freePort } from '../scripts/test/free-port.mjs';
@@ -108,15 +109,15 @@ export function lighthouseRunner(chromePath, browserFlags) {
 }
 
 /**
- * Exports side by side (`{ name: folder }`), each served as Pages serves it (HTTPS, HTTP/2, gzip) under /portfolio:
+ * Exports side by side (`{ name: folder }`), each served as Pages serves it (HTTPS, HTTP/2, gzip) under the base path:
  * `runs` rounds of each path at each in turn, the mobile preset's figures at each slowdown (lighthouseAtEach), so the
  * machine's noise falls on all alike. Returns a figure's median: `figure(key, name, path, slowdown)`. The browser
  * trusts `certificate` alone (scripts/test/local-certificate.mjs): a third party's stand-in must be served with it.
  */
 export async function sideBySide(exports, paths, runs, certificate = localCertificate()) {
   const { tls, trustFlag } = certificate;
-  const served = await Promise.all(Object.values(exports).map(async (root) => listenAsPages({ root, basePath: '/portfolio', tls, port: await freePort() })));
   const { lighthouseAtEach } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
+  const served = await Promise.all(Object.values(exports).map(async (root) => listenAsPages({ root, basePath, tls, port: await freePort() })));
   const figures = {};
   try {
     for (let round = 0; round < runs; round++) {
