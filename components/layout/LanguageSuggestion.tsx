@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { WHOLE_PAGE_LINK } from '@/lib/prerender';
 import { type LanguageChoice, type LanguagePages, useSamePageIn } from './LanguageLinks';
 import styles from './LanguageSuggestion.module.css';
@@ -29,12 +29,14 @@ export function preferredLanguage(preferences: readonly string[], languages: rea
 /**
  * On a first visit whose browser prefers another of the site's languages, one line offering the same page in it:
  * never a redirect, shown once (remembered), closed with its button. Drawn only in the browser, over the page's foot,
- * so nothing moves.
+ * so nothing moves; early in the document (SiteLayout), so the keyboard meets it second, after the skip link. While it
+ * is shown, the room it covers (`--foot-cover`, app/globals.css) is kept clear of what a reader focuses (WCAG 2.4.11).
  */
 export default function LanguageSuggestion({ language, choices, pages, words }: Props) {
   const [offered, setOffered] = useState<LanguageChoice>();
   const samePageIn = useSamePageIn(pages);
   const textId = useId();
+  const card = useRef<HTMLElement>(null);
   useEffect(() => {
     try {
       if (localStorage.getItem(SUGGESTION_KEY)) return;
@@ -47,9 +49,19 @@ export default function LanguageSuggestion({ language, choices, pages, words }: 
       // No storage: the offer could not be remembered, so it is not made.
     }
   }, [choices, language, pages]);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (!offered || !card.current) return;
+    const cover = new ResizeObserver(([entry]) => root.setProperty('--foot-cover', `${entry.borderBoxSize[0].blockSize}px`));
+    cover.observe(card.current);
+    return () => {
+      cover.disconnect();
+      root.removeProperty('--foot-cover');
+    };
+  }, [offered]);
   if (!offered) return null;
   return (
-    <aside className={styles.suggestion} aria-labelledby={textId}>
+    <aside ref={card} className={styles.suggestion} aria-labelledby={textId}>
       <p id={textId} className={styles.text}>
         {words.offer}{' '}
         <a href={samePageIn(offered.code)} hrefLang={offered.code} lang={offered.code} {...WHOLE_PAGE_LINK}>

@@ -113,12 +113,7 @@ export default async function SiteLayout({ language, children, notFound }: Props
         <a href="#content" className="skip-link">
           {words.skipToContent}
         </a>
-        <Navbar language={language} site={site} words={words} pages={pages} />
-        <main id="content" tabIndex={-1} {...indexedRegion()}>
-          <ErrorWordsProvider words={errorWords(language, words)}>{children}</ErrorWordsProvider>
-        </main>
-        <Footer language={language} site={site} words={words} />
-        <ScrollToTop />
+        {/* Second in the tab order, after the skip link: shown over the page's foot, met before the page. */}
         {LANGUAGES.length > 1 && (
           <LanguageSuggestion
             language={language}
@@ -127,6 +122,12 @@ export default async function SiteLayout({ language, children, notFound }: Props
             words={words.suggestion}
           />
         )}
+        <Navbar language={language} site={site} words={words} pages={pages} />
+        <main id="content" tabIndex={-1} {...indexedRegion()}>
+          <ErrorWordsProvider words={errorWords(language, words)}>{children}</ErrorWordsProvider>
+        </main>
+        <Footer language={language} site={site} words={words} />
+        <ScrollToTop />
         {/* On every page: a message the contact form kept unsent is delivered wherever the visitor is then. */}
         <OutboxDelivery config={emailJsConfig()} sentAlert={words.form.sent} />
         {/* In the root layout, so it mounts once and survives every route change. */}
