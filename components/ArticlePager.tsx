@@ -16,19 +16,26 @@ type Props = {
   arrows: { back: string; on: string };
 };
 
-/** The links at an article's foot to the one before and the one after it (a project's, a post's). */
+/**
+ * The links at an article's foot to the one before and the one after it (a project's, a post's). Each is named by what
+ * it shows (WCAG 2.5.3, label in name), its direction and the title apart, the arrow not read.
+ */
 export default function ArticlePager({ label, from, previous, next, labels, arrows }: Props) {
   return (
     <nav aria-label={label} className={styles.pager} {...notIndexed()}>
       {previous && (
-        <PageLink href={previous.href} from={from} rel="prev" className={styles.previous} aria-label={`${labels.previous}: ${previous.title}`}>
-          <span className={styles.direction}>{`${arrows.back} ${labels.previous}`}</span>
+        <PageLink href={previous.href} from={from} rel="prev" className={styles.previous}>
+          <span className={styles.direction}>
+            <span aria-hidden="true">{arrows.back}</span> {labels.previous}
+          </span>{' '}
           {previous.title}
         </PageLink>
       )}
       {next && (
-        <PageLink href={next.href} from={from} rel="next" className={styles.next} aria-label={`${labels.next}: ${next.title}`}>
-          <span className={styles.direction}>{`${labels.next} ${arrows.on}`}</span>
+        <PageLink href={next.href} from={from} rel="next" className={styles.next}>
+          <span className={styles.direction}>
+            {labels.next} <span aria-hidden="true">{arrows.on}</span>
+          </span>{' '}
           {next.title}
         </PageLink>
       )}

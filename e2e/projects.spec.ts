@@ -37,9 +37,9 @@ test('a card’s title leads to its project’s page, whose pager walks the proj
   await expectOn(page, first);
   await expect(page.locator('a[rel="prev"]'), 'the first project has none before it').toHaveCount(0);
   if (second) {
-    await page.getByRole('link', { name: `${WORDS.projectPage.next}: ${second.project.title}` }).click();
+    await page.getByRole('link', { name: `${WORDS.projectPage.next} ${second.project.title}`, exact: true }).click();
     await expectOn(page, second);
-    await page.getByRole('link', { name: `${WORDS.projectPage.previous}: ${first.project.title}` }).click();
+    await page.getByRole('link', { name: `${WORDS.projectPage.previous} ${first.project.title}`, exact: true }).click();
     await expectOn(page, first);
   }
   await page.getByRole('link', { name: `${WORDS.projectPage.back}: ${projects.heading}` }).click();

@@ -56,8 +56,8 @@ describe('a page per project', () => {
       expect(pager.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
         [previous, next].filter(Boolean).map((neighbour) => `/Projects/${neighbour!.slug}`),
       );
-      if (previous) expect(pager.getByRole('link', { name: `${WORDS.projectPage.previous}: ${previous.title}` })).toHaveAttribute('rel', 'prev');
-      if (next) expect(pager.getByRole('link', { name: `${WORDS.projectPage.next}: ${next.title}` })).toHaveAttribute('rel', 'next');
+      if (previous) expect(pager.getByRole('link', { name: `${WORDS.projectPage.previous} ${previous.title}` })).toHaveAttribute('rel', 'prev');
+      if (next) expect(pager.getByRole('link', { name: `${WORDS.projectPage.next} ${next.title}` })).toHaveAttribute('rel', 'next');
     });
 
     it('tells search engines about the project and its author', () => {

@@ -122,8 +122,8 @@ describe('a page per post', () => {
       const older = posts[i + 1];
       const newer = posts[i - 1];
       expect(pager.queryAllByRole('link').map((link) => pageOf(link.getAttribute('href')))).toEqual([older, newer].filter(Boolean).map((other) => `/Blog/${other!.slug}`));
-      if (older) expect(pager.getByRole('link', { name: `${WORDS.blogPage.previous}: ${older.title}` })).toHaveAttribute('rel', 'prev');
-      if (newer) expect(pager.getByRole('link', { name: `${WORDS.blogPage.next}: ${newer.title}` })).toHaveAttribute('rel', 'next');
+      if (older) expect(pager.getByRole('link', { name: `${WORDS.blogPage.previous} ${older.title}` })).toHaveAttribute('rel', 'prev');
+      if (newer) expect(pager.getByRole('link', { name: `${WORDS.blogPage.next} ${newer.title}` })).toHaveAttribute('rel', 'next');
     });
 
     it('tells search engines it is a post by the owner', () => {
