@@ -30,8 +30,6 @@ const PAGE = 10;
 /** How long typing must pause before a search runs: each key does not start one. */
 const DEBOUNCE_MS = 150;
 
-/** Keys typed into these are the visitor's own: "/" there is a slash, not "go to the search box". */
-const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
 type Found = { total: number; results: PagefindResultData[] };
 
@@ -91,16 +89,6 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
       window.removeEventListener('popstate', restore);
     };
   }, [bundle, baseUrl]);
-
-  useEffect(() => {
-    const slash = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || (event.target as Element | null)?.closest?.(TYPING)) return;
-      event.preventDefault();
-      box.current?.focus();
-    };
-    document.addEventListener('keydown', slash);
-    return () => document.removeEventListener('keydown', slash);
-  }, []);
 
   useEffect(() => {
     if (!pagefind || pagefind === 'failed') return;
