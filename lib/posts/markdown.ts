@@ -66,6 +66,18 @@ function labelTaskCheckboxes() {
 }
 
 /**
+ * A table scrolls sideways where it is wider than the column (components/posts/PostBody.module.css): a keyboard
+ * reaches it to scroll it (WCAG 2.1.1), as it reaches a code block.
+ */
+function tablesReachable() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'table') node.properties.tabIndex = 0;
+    });
+  };
+}
+
+/**
  * A link to a page of the site, written from its root as the owner sees it (`[the form](/Contact-me/)`), under the
  * base path, as every other link of the site (and so in the feeds too, made absolute from it).
  */
@@ -87,6 +99,7 @@ const processor = unified()
   .use(rehypeSanitize, sanitizeSchema)
   .use(headingsBelowTitle)
   .use(labelTaskCheckboxes)
+  .use(tablesReachable)
   .use(linksUnderBasePath)
   // Each heading gets an id from its words and becomes a link to itself, to share a section.
   .use(rehypeSlug)
