@@ -14,12 +14,15 @@ import { isPseudo } from '../lib/i18n/pseudo';
 import { THEME_COLOURS } from '../lib/theme/theme';
 import { EVERYTHING_SHOWN_IS_DRAWN, rgb, scrollThrough } from './drawing';
 import { largestOfEach } from './exported';
+import { keyboardWalk, skipLinkProblems, toStart } from './keyboard';
 import { layoutProblems, WIDTHS } from './layout';
 import { A_PAGE_A_KIND, EVERY_PAGE, EXPORTED_PAGES, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, PROJECT_PAGES, recordViolations, site, type SitePage, test, unanswered, watch, type Watched } from './support';
 import { OWNER_RUN } from '../scripts/test/test-exports.mjs';
 
-/** Where a page's health is checked, and forced colours: a phone's width and a laptop's. */
-const [PHONE, LAPTOP] = [390, 1280];
+/** Where a page's health and its keyboard walk are checked, and forced colours: the narrowest phone's width and a laptop's. */
+const [PHONE, LAPTOP] = [320, 1280];
+/** axe's rules for WCAG 2.2 A and AA (target size among them), its best practices, and label in name (2.5.3). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** Every other rung, the ends among them: for text spacing (the row wraps) and twice the text size (the em query moves). */
 const EVERY_OTHER_WIDTH = WIDTHS.filter((_, i) => i % 2 === 0);
 
@@ -179,7 +182,7 @@ async function expectHealthy(page: Page, target: SitePage, problems: Watched, pe
     return !variant || !shown.some((src) => src.startsWith(variant[1]) && !line.startsWith(`${src}:`));
   });
   // Legacy mode runs axe.run in the page itself; its default's work across frames serves cross-origin ones, none here.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).setLegacyMode().analyze();
   expect.soft(violations.map(describeViolation), `${width} px: axe`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect.soft(overflow, `${width} px: horizontal overflow in px`).toBeLessThanOrEqual(0);
@@ -199,6 +202,7 @@ for (const target of TARGETS) {
   const language = 'language' in target ? target.language : site.languages[0];
   const looks = [
     health && `at ${PHONE} then ${LAPTOP} px no error, outside request, axe violation, sideways scroll or policy violation; no contrast problem in the ${CHOSEN} theme`,
+    health && `by keyboard at ${PHONE} px and in the ${CHOSEN} theme at ${LAPTOP} px, the language suggestion shown: the skip link into main, every control in reading order, its focus seen and never hidden, each popover closed by Escape`,
     screens && 'from 320 to 1920 px (with text spacing, at twice the text size) no sideways scroll and the navbar whole; forced colours; paper',
   ].filter(Boolean);
   test(`${target.name}: ${looks.join('; ')}`, async ({ page }) => {
@@ -208,7 +212,11 @@ for (const target of TARGETS) {
     const problems = watch(page);
     const pending = unanswered(page);
     const policyViolations = await recordViolations(page);
+    // A browser that prefers another of the site's languages: the suggestion is shown over the page's foot throughout.
+    const preferred = site.languages.find((code) => code !== language);
+    if (preferred) await page.addInitScript((code) => Object.defineProperty(Navigator.prototype, 'languages', { get: () => [code] }), preferred);
     const response = await page.goto(target.path);
+    if (preferred && target !== NOT_FOUND) await expect(page.locator(`aside a[hreflang="${preferred}"]`), 'the language suggestion').toBeVisible();
     await expectStrictPolicy(page);
     expect(response?.status()).toBe(target === NOT_FOUND ? 404 : 200);
 
@@ -223,6 +231,10 @@ for (const target of TARGETS) {
       // The page's own scripts, and the background once it has loaded and drawn, run within the policy.
       await expect(page.locator('#tsparticles canvas')).toBeAttached({ timeout: 10_000 });
       expect.soft(await policyViolations(), 'policy violations').toEqual([]);
+      // By keyboard, once every control is there (the background's button among the last to arrive).
+      await page.setViewportSize({ width: PHONE, height: 800 });
+      expect.soft([...(await skipLinkProblems(page)), ...(await keyboardWalk(page, `${PHONE} px`))], 'by keyboard').toEqual([]);
+      await page.setViewportSize({ width: LAPTOP, height: 800 });
       // The other theme, as a visitor chooses it, once the health checks are done (its new colour starts the background
       // again, ending what it was fetching): its contrast is axe's to check, every rule having run in the owner's.
       await test.step(`in the ${CHOSEN} theme`, async () => {
@@ -230,6 +242,7 @@ for (const target of TARGETS) {
         await expect(page.locator('body')).toHaveCSS('background-color', rgb(THEME_COLOURS[CHOSEN]));
         const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();
         expect.soft(violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`)), `contrast in the ${CHOSEN} theme`).toEqual([]);
+        expect.soft(await keyboardWalk(page, `${LAPTOP} px, ${CHOSEN}`), 'by keyboard').toEqual([]);
       });
     }
     // (After the health checks: the ladder begins picture variants for widths it leaves before they arrive.)
@@ -263,11 +276,7 @@ for (const target of TARGETS) {
       }
       // The first controls a keyboard reaches each show an outline when focused. From the document's start: with nothing
       // focused, Chromium moves on from where the last icon looked at left its starting point, near the page's foot.
-      await page.evaluate(() => {
-        document.body.tabIndex = -1;
-        document.body.focus();
-        document.body.removeAttribute('tabindex');
-      });
+      await toStart(page);
       for (let i = 0; i < 4; i += 1) {
         await page.keyboard.press('Tab');
         const ring = await page.evaluate(() => {

@@ -76,6 +76,12 @@ test('the pages describe themselves differently', async ({ page }) => {
   expect(descriptions.size).toBe(PAGES.length);
 });
 
+test('no two pages of a language share a title (WCAG 2.4.2)', () => {
+  const titles = EXPORTED_PAGES.map(({ path, language }) => `${language}: ${/<title>([^<]*)<\/title>/.exec(readFileSync(join(OUT_DIR, inExport(path), 'index.html'), 'utf8'))?.[1]}`);
+  expect(titles.length).toBeGreaterThan(8);
+  expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+});
+
 test(`every absolute URL in the HTML and the sitemap is under ${SITE_URL}${BASE}/, its base path written once`, async ({ request }) => {
   const urls: string[] = [];
   for (const path of [...EXPORTED_PAGES.map((target) => target.path), `${BASE}/404.html`, `${BASE}/sitemap.xml`, `${BASE}/robots.txt`]) {

@@ -1,0 +1,99 @@
+// A keyboard reader's walk through a page, in Chromium (e2e/every-page.spec.ts): every control met in reading order,
+// its focus seen and never hidden, each popover closed by Escape with focus given back. WCAG 2.1.1, 2.4.3, 2.4.7,
+// 2.4.11, 1.4.11 (the focus ring), 1.4.13 and 2.1.2 (no trap).
+import type { Page } from '@playwright/test';
+
+/** What one focused element shows a sighted keyboard reader, read right after the key that moved focus to it. */
+export type Stop = { name: string; hidden: string | null; ring: string | null; popover: boolean };
+
+/**
+ * The focused element (null: none, the walk has left the page), read as a reader sees it: `hidden` names what covers it where it is covered whole or mostly
+ * (three of its centre and four corners show something else: a sticky header, a fixed card); `ring` says why its
+ * focus indicator falls short (none, or under 3:1 against the ground around it: WCAG 1.4.11's contrast for it).
+ */
+export function focusedStop(): Stop | null {
+  const focused = document.activeElement as HTMLElement | null;
+  if (!focused || focused === document.body) return null;
+  const name = `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') || focused.textContent || '').trim().slice(0, 40)}"`;
+  const box = focused.getBoundingClientRect();
+  const inset = Math.min(2, box.width / 2, box.height / 2);
+  const [left, right, top, bottom] = [box.left + inset, box.right - inset, box.top + inset, box.bottom - inset];
+  const points = [[(left + right) / 2, (top + bottom) / 2], [left, top], [right, top], [left, bottom], [right, bottom]];
+  const covers = points.map(([x, y]) => document.elementFromPoint(x, y)).filter((hit) => !hit || !(focused.contains(hit) || hit.contains(focused)));
+  const hidden = covers.length >= 3 ? covers.map((hit) => (hit ? (hit.closest('header, aside, footer, [class*="toggle"]') ?? hit).tagName.toLowerCase() : 'off the screen')).join(', ') : null;
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05;
+  };
+  // The ground the ring is drawn on: the nearest opaque background around the element (its own lies inside the ring).
+  let ground = focused.parentElement;
+  while (ground && (getComputedStyle(ground).backgroundColor.match(/[\d.]+/g) ?? ['0', '0', '0', '0'])[3] === '0') ground = ground.parentElement;
+  const style = getComputedStyle(focused);
+  const groundColour = ground ? getComputedStyle(ground).backgroundColor : getComputedStyle(document.body).backgroundColor;
+  const [ring, around] = [luminance(style.outlineColor), luminance(groundColour)];
+  const contrast = Math.max(ring, around) / Math.min(ring, around);
+  const drawn = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+  const ringProblem = !drawn ? 'no outline' : contrast < 3 ? `outline ${style.outlineColor} on ${groundColour}: ${contrast.toFixed(2)}:1` : null;
+  return { name, hidden, ring: ringProblem, popover: focused.hasAttribute('popovertarget') };
+}
+
+/** The controls the keyboard should reach, in the document's order: shown, enabled, not taken out of the order. */
+export function tabbableInOrder(): string[] {
+  const selector = 'a[href], button:not(:disabled), input:not(:disabled, [type=hidden]), select:not(:disabled), textarea:not(:disabled), summary, [tabindex]';
+  return [...document.querySelectorAll<HTMLElement>(selector)]
+    .filter((element) => element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert], [popover]:not(:popover-open)'))
+    .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40)}"`);
+}
+
+/** Focus back at the document's start, as a new page has it (with nothing focused, Chromium tabs on from where the page last scrolled). */
+export const toStart = (page: Page) =>
+  page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+
+/**
+ * Tab from the document's start to its end, then Shift+Tab back, each stop read as the reader meets it; at each popover's
+ * button on the way down, Enter opens it and Escape must close it and give focus back. Returns what is wrong, a line
+ * each.
+ */
+export async function keyboardWalk(page: Page, at: string): Promise<string[]> {
+  const problems: string[] = [];
+  await toStart(page);
+  const met: string[] = [];
+  for (const key of ['Tab', 'Shift+Tab']) {
+    // Bounded, for a page that would hold focus in a loop (2.1.2).
+    for (let i = 0; i < 500; i += 1) {
+      await page.keyboard.press(key);
+      const stop = await page.evaluate(focusedStop);
+      if (!stop) break;
+      if (key === 'Tab') met.push(stop.name);
+      if (stop.hidden) problems.push(`${at}, ${key}: ${stop.name} hidden by ${stop.hidden}`);
+      if (stop.ring) problems.push(`${at}, ${key}: ${stop.name}'s focus: ${stop.ring}`);
+      if (stop.popover && key === 'Tab') {
+        await page.keyboard.press('Enter');
+        const opened = await page.evaluate(() => document.querySelector(':popover-open') !== null);
+        await page.keyboard.press('Escape');
+        const after = await page.evaluate(() => ({ open: document.querySelector(':popover-open') !== null, back: (document.activeElement as HTMLElement).hasAttribute('popovertarget') }));
+        if (!opened || after.open || !after.back) problems.push(`${at}: ${stop.name}: Enter opened it ${opened}, Escape closed it ${!after.open}, focus back ${after.back}`);
+      }
+    }
+  }
+  // What should have been met, read once the walk is done (the background's button arrives when the page is idle).
+  const expected = await page.evaluate(tabbableInOrder);
+  if (met.join('\n') !== expected.join('\n')) problems.push(`${at}: the tab order\n    ${met.join('\n    ')}\n  is not every control in reading order\n    ${expected.join('\n    ')}`);
+  return problems;
+}
+
+/** The skip link: the first Tab reaches it, and Enter puts focus in `main`. */
+export async function skipLinkProblems(page: Page): Promise<string[]> {
+  await toStart(page);
+  await page.keyboard.press('Tab');
+  const first = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  await page.keyboard.press('Enter');
+  const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+  return [...(first === '#content' ? [] : [`the first Tab reached ${first}, not the skip link`]), ...(inMain ? [] : ['the skip link left focus outside main'])];
+}
