@@ -189,8 +189,8 @@ export type Project = z.infer<typeof projectsSchema>['entries'][number];
 export type Projects = z.infer<typeof projectsSchema>;
 export type Showcase = z.infer<typeof showcaseSchema>;
 
-/** A day as posts date themselves: `2026-03-14`, a real day of the calendar. */
-const postDate = z
+/** A day as posts and the accessibility statement date themselves: `2026-03-14`, a real day of the calendar. */
+const calendarDay = z
   .string({ error: 'must be a date written as YYYY-MM-DD, such as "2026-03-14" (in quotes or not)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, such as "2026-03-14"')
   .refine((day) => {
@@ -200,7 +200,7 @@ const postDate = z
 
 const postFields = {
   title: text,
-  date: postDate,
+  date: calendarDay,
   // One or two sentences: on the post's card, in the feed, search results and its link preview.
   summary: text,
   // Each has its own page, /Blog/tags/<tag>/.
@@ -212,7 +212,7 @@ const postFields = {
   // Where the post was first published, if elsewhere: search engines credit that address.
   canonical: externalUrl.optional(),
   // The day the post last changed in substance (YYYY-MM-DD), on or after its date.
-  updated: postDate.optional(),
+  updated: calendarDay.optional(),
   // false: no table of contents at the top, however many headings it has.
   toc: z.boolean().default(true),
 };
@@ -259,3 +259,13 @@ export const aboutSchema = z.object({
 
 export type About = z.infer<typeof aboutSchema>;
 export type Card = z.infer<typeof cardSchema>;
+
+/** The accessibility statement's own words (content/accessibility.ts). */
+export const accessibilitySchema = z.object({
+  /** What search results and link previews say of the statement. */
+  description: text,
+  /** How soon you answer a reader who reports a barrier, as it ends the sentence "I answer …". */
+  responseTime: text,
+  /** The day you last read the statement against the site and docs/accessibility.md. */
+  reviewed: calendarDay,
+});

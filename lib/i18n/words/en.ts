@@ -83,6 +83,28 @@ export const en = {
     filter: 'Filter by tag',
     kinds: { post: 'Post', project: 'Project', page: 'Page' },
   },
+  // The accessibility statement's (components/accessibility/AccessibilityPage.tsx): `{time}` is the owner's response time.
+  accessibility: {
+    label: 'Accessibility',
+    intro: 'I want everyone to be able to use this site: by mouse, touch, keyboard, voice or screen reader, on any screen and at any text size.',
+    status: 'How accessible it is',
+    full: 'It fully meets WCAG 2.2 at level AA.',
+    partial: 'It partly meets WCAG 2.2 at level AA: the exceptions are listed below.',
+    exceptions: 'What is not accessible yet',
+    none: 'Nothing that I know of.',
+    alternatives: 'If something does not work for you',
+    alternativesText: 'Tell me, and I will send you what you need in a form that works for you.',
+    testing: 'How it was tested',
+    testingText: 'Every page is checked on each change: with axe against WCAG 2.2 A and AA, by keyboard alone, at widths from 320 to 1920 px, at twice the text size and in forced colours.',
+    walks: 'Checked by hand:',
+    notYet: 'not yet done',
+    technologies: 'What it relies on',
+    technologiesText: 'HTML, CSS and WAI-ARIA. Every page reads without JavaScript; the contact form, search and the background animation need it.',
+    feedback: 'Reporting a barrier',
+    feedbackText: 'Found something you cannot use? Tell me:',
+    answer: 'I answer {time}.',
+    reviewed: 'Last reviewed:',
+  },
 };
 
 export type Words = typeof en;

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from '@/components/accessibility/AccessibilityPage';
