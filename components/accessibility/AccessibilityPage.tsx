@@ -8,7 +8,6 @@ import { conformance, CRITERIA_FILE, exceptionsOf } from '@/lib/accessibility/co
 import { contentIn, hasStale, partIn } from '@/lib/content/contentIn';
 import { formatPostDate } from '@/lib/i18n/dates';
 import { addressIn, languageOf, type LanguageParams } from '@/lib/i18n/languages';
-import { indexedAs } from '@/lib/search/searchIndex';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 
 export async function generateMetadata(props: LanguageParams): Promise<Metadata> {
@@ -37,9 +36,7 @@ export default async function AccessibilityPage(props: LanguageParams) {
     <>
       {(await hasStale(language, 'accessibility')) && <StaleNotice words={words.stale} original={addressIn(language, 'accessibility')} />}
       <article className={`container section ${article.article}`} aria-labelledby="accessibility-heading">
-        <h1 id="accessibility-heading" {...indexedAs('accessibility')}>
-          {said.label}
-        </h1>
+        <h1 id="accessibility-heading">{said.label}</h1>
         <p className={article.lead}>{said.intro}</p>
         <h2>{said.status}</h2>
         <p>{exceptions.length ? said.partial : said.full}</p>

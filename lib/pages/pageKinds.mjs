@@ -51,7 +51,7 @@ export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (/** @typ
   tagPage: { pattern: '/Blog/tags/:tag/page/:page', exists: { infix: 'tagpaged', first: 'tagPaged', other: 'translatedTagPaged' }, inBlog: true, loadsWhole: true, firstPicture: 'content', listed: true },
   post: { pattern: '/Blog/:slug', exists: { infix: 'blog', first: 'published', other: 'translated' }, inBlog: true, loadsWhole: true, policy: 'comments', searchAs: 'post', firstPicture: 'content', listed: true },
   search: { pattern: '/Search', exists: { infix: 'blog', first: 'published', other: 'translated' }, inBlog: true, policy: 'wasm', firstPicture: 'never', listed: true },
-  accessibility: { pattern: '/Accessibility', preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
+  accessibility: { pattern: '/Accessibility', preview: true, firstPicture: 'never', listed: true },
   notFound: { pattern: '/404', firstPicture: 'never', listed: false },
 }));
 
