@@ -30,7 +30,6 @@ const PAGE = 10;
 /** How long typing must pause before a search runs: each key does not start one. */
 const DEBOUNCE_MS = 150;
 
-
 type Found = { total: number; results: PagefindResultData[] };
 
 /**
