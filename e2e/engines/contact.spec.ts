@@ -39,10 +39,23 @@ test.describe('the contact form', () => {
     await open(driver, sitePage('contact').path);
   });
 
-  test('an empty submit shows "This is required!" under the e-mail and the message', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver }) => {
-    await driver.click('button[type="submit"]');
-    await until(driver, "return document.getElementById('your_email-error')?.textContent === 'This is required!'", 'the e-mail message');
+  test('by keyboard alone: an empty submit shows "This is required!" under the e-mail and the message, focus on the e-mail, described by it; filled, Enter on Submit sends it', async ({ driver, engine }) => {
+    const message = `By keyboard in ${engine}`;
+    const sends = await standIn(message, [200]);
+    const before = (await driver.alerts()).length;
+    const focused = `return [document.activeElement.id || document.activeElement.type, document.activeElement.getAttribute('aria-invalid'), document.getElementById(document.activeElement.getAttribute('aria-describedby'))?.textContent ?? null]`;
+    // From the name field (which a reader reaches by Tab from the top, as e2e/every-page.spec.ts walks): on to Submit.
+    await driver.run("document.getElementById('your_name').focus()");
+    for (const _ of ['your_email', 'message', 'submit']) await driver.press('Tab');
+    expect(await driver.run(focused)).toEqual(['submit', null, null]);
+    await driver.press('Enter');
+    await until(driver, `${focused.replace('return ', 'const f = ')}; return f[0] === 'your_email' && f[1] === 'true' && f[2] === 'This is required!'`, 'focus on the e-mail, marked invalid and described by its error');
     expect(await driver.run("return document.getElementById('message-error').textContent")).toBe('This is required!');
+    // The e-mail, then the message, then Submit (the form's hidden trap for robots is out of the tab order).
+    for (const text of ['ada@example.com', message]) await driver.type(text).then(() => driver.press('Tab'));
+    await driver.press('Enter');
+    await expect.poll(async () => (await driver.alerts()).slice(before), { timeout: 10_000 }).toEqual(['Email Sent !']);
+    expect(await sends()).toEqual([{ ...payload(message), template_params: { ...payload(message).template_params, from_name: '' } }]);
   });
 
   test('a 503, then a dropped connection, then a 200: the same payload three times, delivered once', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, engine }) => {

@@ -27,7 +27,9 @@ export interface Driver {
   viewport(width: number, height: number): Promise<void>;
   click(css: string): Promise<void>;
   fill(css: string, text: string): Promise<void>;
-  press(key: 'Escape'): Promise<void>;
+  press(key: 'Escape' | 'Tab' | 'Enter'): Promise<void>;
+  /** Types into the focused element, key by key, as a keyboard does. */
+  type(text: string): Promise<void>;
   run<T>(script: string): Promise<T>;
   screenshot(): Promise<string>;
   /**
@@ -174,6 +176,7 @@ async function launchChromium(): Promise<Driver> {
     click: (css) => page.click(css),
     fill: (css, text) => page.fill(css, text),
     press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
     run,
     screenshot: async () => (await page.screenshot()).toString('base64'),
     offline: (on) => page.context().setOffline(on),
@@ -227,6 +230,7 @@ async function launchFirefox(): Promise<Driver> {
       await page.type(css, text);
     },
     press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
     run,
     screenshot: async () => Buffer.from(await page.screenshot()).toString('base64'),
     offline: async (on) => void (await page.evaluate(sayOffline(on))),
@@ -347,6 +351,7 @@ async function launchWebkit(): Promise<Driver> {
         await element.addValue(text);
       }),
     press: (key) => guarded(() => browser.keys(key)),
+    type: (text) => guarded(() => browser.keys(text)),
     run,
     screenshot: () => guarded(() => browser.takeScreenshot()),
     offline: (on) => guarded(() => browser.execute(sayOffline(on))).then(() => undefined),
