@@ -5,7 +5,7 @@ import MarkedText from '@/components/MarkedText';
 import PageLink from '@/components/PageLink';
 import StaleNotice from '@/components/StaleNotice';
 import { conformance, CRITERIA_FILE, exceptionsOf } from '@/lib/accessibility/conformance';
-import { contentIn, hasStale, partIn } from '@/lib/content/contentIn';
+import { contentIn, hasStale, languageMark, partIn } from '@/lib/content/contentIn';
 import { formatPostDate } from '@/lib/i18n/dates';
 import { addressIn, languageOf, type LanguageParams } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
@@ -30,7 +30,7 @@ export default async function AccessibilityPage(props: LanguageParams) {
   const { criteria, walks } = conformance(CRITERIA_FILE);
   const exceptions = exceptionsOf(criteria);
   // The table and the walks are the developers' record, in English: marked so, on a page in another language.
-  const english = language.split('-')[0] === 'en' ? {} : { lang: 'en', dir: 'ltr' as const };
+  const english = languageMark('en', language);
   const [answerBefore, answerAfter] = said.answer.split('{time}');
   return (
     <>

@@ -43,13 +43,14 @@ test.describe('the contact form', () => {
     const message = `By keyboard in ${engine}`;
     const sends = await standIn(message, [200]);
     const before = (await driver.alerts()).length;
-    const focused = `return [document.activeElement.id || document.activeElement.type, document.activeElement.getAttribute('aria-invalid'), document.getElementById(document.activeElement.getAttribute('aria-describedby'))?.textContent ?? null]`;
+    // The focused field or button: its id (a button, its type), whether it is marked invalid, and what describes it.
+    const focused = `[document.activeElement.id || document.activeElement.type, document.activeElement.getAttribute('aria-invalid'), document.getElementById(document.activeElement.getAttribute('aria-describedby'))?.textContent ?? null]`;
     // From the name field (which a reader reaches by Tab from the top, as e2e/every-page.spec.ts walks): on to Submit.
     await driver.run("document.getElementById('your_name').focus()");
     for (const _ of ['your_email', 'message', 'submit']) await driver.press('Tab');
-    expect(await driver.run(focused)).toEqual(['submit', null, null]);
+    expect(await driver.run(`return ${focused}`)).toEqual(['submit', null, null]);
     await driver.press('Enter');
-    await until(driver, `${focused.replace('return ', 'const f = ')}; return f[0] === 'your_email' && f[1] === 'true' && f[2] === 'This is required!'`, 'focus on the e-mail, marked invalid and described by its error');
+    await until(driver, `const f = ${focused}; return f[0] === 'your_email' && f[1] === 'true' && f[2] === 'This is required!'`, 'focus on the e-mail, marked invalid and described by its error');
     expect(await driver.run("return document.getElementById('message-error').textContent")).toBe('This is required!');
     // The e-mail, then the message, then Submit (the form's hidden trap for robots is out of the tab order).
     for (const text of ['ada@example.com', message]) await driver.type(text).then(() => driver.press('Tab'));

@@ -14,9 +14,9 @@ export type Criterion = { id: string; name: string; level: 'A' | 'AA'; status: (
 export type Walk = { name: string; done?: string; result: string };
 
 /** The cells of each row of the table under a `## ` heading, the heading row and its rule left out. */
-function rowsUnder(markdown: string, heading: string): string[][] {
+function rowsUnder(file: string, markdown: string, heading: string): string[][] {
   const section = markdown.split(/^## /m).find((part) => part.startsWith(`${heading}\n`));
-  if (!section) throw new Error(`${CRITERIA_FILE}: no "## ${heading}" section`);
+  if (!section) throw new Error(`${file}: no "## ${heading}" section`);
   return section
     .split('\n')
     .filter((line) => line.startsWith('|'))
@@ -30,13 +30,13 @@ function rowsUnder(markdown: string, heading: string): string[][] {
  */
 export const conformance = oncePer((file: string): { criteria: Criterion[]; walks: Walk[] } => {
   const markdown = readFileSync(join(process.cwd(), file), 'utf8');
-  const criteria = rowsUnder(markdown, 'The criteria').map(([criterion, level, status, how, check]) => {
+  const criteria = rowsUnder(file, markdown, 'The criteria').map(([criterion, level, status, how, check]) => {
     const [, id, name] = /^(\d\.\d\.\d+) (.+)$/.exec(criterion) ?? [];
     const problem = !id ? 'its first cell must be a criterion, "1.4.3 Contrast (Minimum)"' : !['A', 'AA'].includes(level) ? 'its level must be A or AA' : !STATUSES.includes(status as Criterion['status']) ? `its status must be one of ${STATUSES.join(', ')}` : !how || !check ? 'it must say how the site meets it and what checks it' : undefined;
     if (problem) throw new Error(`${file}, the criteria, row "${criterion}": ${problem}`);
     return { id, name, level, status, how, check } as Criterion;
   });
-  const walks = rowsUnder(markdown, 'Walks').map(([name, done, result]) => {
+  const walks = rowsUnder(file, markdown, 'Walks').map(([name, done, result]) => {
     if (!/^(\d{4}-\d{2}-\d{2}|not yet)$/.test(done)) throw new Error(`${file}, the walks, row "${name}": when it was done must be a day, 2026-12-07, or "not yet"`);
     return { name, ...(done !== 'not yet' && { done }), result };
   });

@@ -145,12 +145,15 @@ export function untranslatedMark(language: string, text: string): LanguageMark |
   return untranslatedTexts.get(language)?.has(text) ? firstLanguageMark(language) : undefined;
 }
 
-/** The attributes of a text in the first language's words on a page in `language`: none on the first language's own. */
-export function firstLanguageMark(language: string): LanguageMark | undefined {
-  if (language === FIRST_LANGUAGE) return undefined;
-  const direction = directionOf(FIRST_LANGUAGE);
-  return { lang: FIRST_LANGUAGE, ...(direction !== directionOf(language) && { dir: direction }) };
+/** The attributes of a text in `textLanguage` on a page in `language`: that language, and its direction where it differs; none on its own pages. */
+export function languageMark(textLanguage: string, language: string): LanguageMark | undefined {
+  if (language === textLanguage) return undefined;
+  const direction = directionOf(textLanguage);
+  return { lang: textLanguage, ...(direction !== directionOf(language) && { dir: direction }) };
 }
+
+/** The attributes of a text in the first language's words on a page in `language`: none on the first language's own. */
+export const firstLanguageMark = (language: string) => languageMark(FIRST_LANGUAGE, language);
 export type LanguageMark = { lang: string; dir?: 'ltr' | 'rtl' };
 
 const loaded = new Map<string, Promise<Loaded>>();
