@@ -14,7 +14,7 @@ import { isPseudo } from '../lib/i18n/pseudo';
 import { THEME_COLOURS } from '../lib/theme/theme';
 import { EVERYTHING_SHOWN_IS_DRAWN, rgb, scrollThrough } from './drawing';
 import { largestOfEach } from './exported';
-import { focusedStop, keyboardWalk, toStart } from './keyboard';
+import { focusedStop, HIDDEN_WHEN_REACHED, keyboardWalk, toStart } from './keyboard';
 import { layoutProblems, WIDTHS } from './layout';
 import { A_PAGE_A_KIND, EVERY_PAGE, EXPORTED_PAGES, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, PROJECT_PAGES, recordViolations, site, type SitePage, test, unanswered, watch, type Watched } from './support';
 import { OWNER_RUN } from '../scripts/test/test-exports.mjs';
@@ -46,12 +46,16 @@ function describeViolation(violation: Violation): string {
   return [`${violation.id} (${violation.impact}): ${violation.help} <${violation.helpUrl}>`, ...nodes].join('\n');
 }
 
-/** Each width of a ladder in turn, as a window is resized: what is wrong at each. */
-async function problemsAcross(page: Page, widths = WIDTHS): Promise<string[]> {
+/**
+ * Each width of a ladder in turn, as a window is resized: what is wrong at each; with `focus`, each control that
+ * something fixed covers where Tab brings it into view (2.4.11, at the widths the keyboard's walk does not take).
+ */
+async function problemsAcross(page: Page, widths = WIDTHS, focus = false): Promise<string[]> {
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
-    found.push(...(await page.evaluate(layoutProblems)).map((problem) => `${width} px: ${problem}`));
+    const problems = [...(await page.evaluate(layoutProblems)), ...(focus ? await page.evaluate<string[]>(HIDDEN_WHEN_REACHED) : [])];
+    found.push(...problems.map((problem) => `${width} px: ${problem}`));
   }
   return found;
 }
@@ -203,7 +207,7 @@ for (const target of TARGETS) {
   const looks = [
     health && `at ${PHONE} then ${LAPTOP} px no error, outside request, axe violation, sideways scroll or policy violation; no contrast problem in the ${CHOSEN} theme`,
     health && `by keyboard at ${PHONE} px and in the ${CHOSEN} theme at ${LAPTOP} px, the language suggestion shown: the skip link into main, every control in reading order, its focus seen and never hidden, each popover closed by Escape`,
-    screens && 'from 320 to 1920 px (with text spacing, at twice the text size) no sideways scroll and the navbar whole; forced colours; paper',
+    screens && 'from 320 to 1920 px (with text spacing, at twice the text size) no sideways scroll, the navbar whole and no control hidden where Tab brings it; forced colours; paper',
   ].filter(Boolean);
   test(`${target.name}: ${looks.join('; ')}`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -248,7 +252,7 @@ for (const target of TARGETS) {
     // (After the health checks: the ladder begins picture variants for widths it leaves before they arrive.)
     if (!screens) return;
 
-    expect.soft(await problemsAcross(page), 'at the browser’s own text size').toEqual([]);
+    expect.soft(await problemsAcross(page, WIDTHS, true), 'at the browser’s own text size').toEqual([]);
     await readerSheet(page, TEXT_SPACING);
     expect.soft(await problemsAcross(page, EVERY_OTHER_WIDTH), 'with WCAG 2.2’s text spacing').toEqual([]);
     await readerSheet(page, '');

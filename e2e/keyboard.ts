@@ -33,12 +33,37 @@ export function focusedStop(): { name: string; hidden: string | null; ring: stri
 }
 
 /** The controls the keyboard should reach, in the document's order: shown, enabled, not taken out of the order. */
-export function tabbableInOrder(): string[] {
+function tabbables(): HTMLElement[] {
   const selector = 'a[href], button:not(:disabled), input:not(:disabled, [type=hidden]), select:not(:disabled), textarea:not(:disabled), summary, [tabindex]';
-  return [...document.querySelectorAll<HTMLElement>(selector)]
-    .filter((element) => element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert], [popover]:not(:popover-open)'))
-    .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40)}"`);
+  return [...document.querySelectorAll<HTMLElement>(selector)].filter(
+    (element) => element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert], [popover]:not(:popover-open)'),
+  );
 }
+
+/** The controls the keyboard should reach (tabbables), each named as focusedStop names it. */
+export const TABBABLE_IN_ORDER = `(${tabbables})().map((element) => \`\${element.tagName.toLowerCase()} "\${(element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40)}"\`)`;
+
+/**
+ * Each control that something fixed or sticky covers (focusedStop's `hidden`) where Tab brings it into view: going
+ * down, at the window's foot; going up, at its top (each as far as the page's scroll padding lets it). The walk's check
+ * at a width where the keyboard does not walk, with no key pressed.
+ */
+export const HIDDEN_WHEN_REACHED = `(async () => {
+  // Once the page has heard of the window's new size (a fixed card's height sets the scroll padding that clears it).
+  await new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed)));
+  const found = new Set();
+  for (const control of (${tabbables})()) {
+    for (const [block, key] of [['end', 'Tab'], ['start', 'Shift+Tab']]) {
+      control.scrollIntoView({ block });
+      control.focus({ preventScroll: true });
+      const stop = (${focusedStop})();
+      if (stop?.hidden) found.add(\`\${key}: \${stop.name} hidden by \${stop.hidden}\`);
+    }
+  }
+  document.activeElement.blur();
+  scrollTo(0, 0);
+  return [...found];
+})()`;
 
 /** Focus back at the document's start, as a new page has it (with nothing focused, Chromium tabs on from where the page last scrolled). */
 export const toStart = (page: Page) =>
@@ -77,7 +102,7 @@ export async function keyboardWalk(page: Page, at: string): Promise<string[]> {
     }
   }
   // What should have been met, read once the walk is done (the background's button arrives when the page is idle).
-  const expected = await page.evaluate(tabbableInOrder);
+  const expected = await page.evaluate<string[]>(TABBABLE_IN_ORDER);
   if (met.join('\n') !== expected.join('\n')) problems.push(`${at}: the tab order\n    ${met.join('\n    ')}\n  is not every control in reading order\n    ${expected.join('\n    ')}`);
   // The skip link (2.4.1): the first Tab's, whose Enter puts focus in main.
   await toStart(page);

@@ -6,7 +6,7 @@ import { PARTICLES_COLOUR, rgb } from '../drawing';
 import { THEME_COLOURS } from '../../lib/theme/theme';
 import { nothingHappensFor } from '../waits';
 import { type Driver } from './drivers';
-import { test, store, until, open, particlesBelow404 } from './journey';
+import { test, store, until, open, particlesBelow404, tabTo } from './journey';
 
 // The particle background's journeys: it plays behind the page, pauses, and holds still under reduced motion
 // (e2e/engines/journey.ts).
@@ -49,7 +49,7 @@ test.describe('the background', () => {
     await expect.poll(async () => first.data.equals((await pixels(driver)).data), { timeout: 5000 }).toBe(false);
   };
 
-  test('animates behind the page, and the pause control stops it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, engine, since }) => {
+  test('animates behind the page, and the pause control stops it and starts it again, by keyboard', async ({ driver, engine, since }) => {
     // As a first visit meets it: playing, on a system that does not ask for reduced motion. The worker's other
     // journeys meet it paused again.
     await store(driver, MOTION_KEY, null);
@@ -64,7 +64,8 @@ test.describe('the background', () => {
     const [canvases, styled] = await driver.run<number[]>("return [document.querySelectorAll('canvas').length, document.querySelector('#tsparticles canvas').style.length]");
     expect(canvases).toBe(1);
     expect(styled > 0, `drawn ${styled > 0 ? 'on the page' : 'by a worker'}`).toBe(engine === 'webkit');
-    await driver.click(toggle('Pause'));
+    await tabTo(driver, toggle('Pause'));
+    await driver.press('Enter');
     await expect.poll(() => findToggle(driver)).toBe('Play');
     // The pause (run as the click's effect, before its label could be read) asks the engine for one last frame at the
     // page's next animation frame: drawn then, and on the screen by the one after. Only then is the window still;
@@ -72,7 +73,8 @@ test.describe('the background', () => {
     // never passes.
     await driver.run('return new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn(true))))');
     await expect.poll(() => still(driver), { timeout: 5000 }).toBe('still');
-    await driver.click(toggle('Play'));
+    await until(driver, `return document.activeElement === document.querySelector('${toggle('Play')}')`, 'focus stays on the control');
+    await driver.press('Enter');
     await expect.poll(() => findToggle(driver)).toBe('Pause');
     expect(driver.problems.slice(since.problems)).toEqual([]);
     await store(driver, MOTION_KEY, 'paused');

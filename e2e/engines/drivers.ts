@@ -27,7 +27,7 @@ export interface Driver {
   viewport(width: number, height: number): Promise<void>;
   click(css: string): Promise<void>;
   fill(css: string, text: string): Promise<void>;
-  press(key: 'Escape' | 'Tab' | 'Enter'): Promise<void>;
+  press(key: 'Escape' | 'Tab' | 'Enter' | 'ArrowDown' | 'ArrowUp'): Promise<void>;
   /** Types into the focused element, key by key, as a keyboard does. */
   type(text: string): Promise<void>;
   run<T>(script: string): Promise<T>;
@@ -164,7 +164,8 @@ function record(page: EventPage) {
 async function launchChromium(): Promise<Driver> {
   // Scrollbars over the page (hidden), as a phone's are, so a 390 px viewport lays the page out 390 px wide.
   const browser = await playwrightChromium.launch({ executablePath: testChromiumPath, args: [...chromiumFlags, '--hide-scrollbars'] });
-  const page: Page = await browser.newPage();
+  // Copying is allowed, as Firefox and WebKit allow it on a click or a key press.
+  const page: Page = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
   await page.addInitScript(reportViolations);
   const { problems, alerts } = record(page as unknown as EventPage);
   const run = runIn(page);

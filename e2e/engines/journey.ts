@@ -88,10 +88,10 @@ export async function open(driver: Driver, path: string, origin = ORIGIN) {
 
 let marks = 0;
 /**
- * Clicks, as a visitor would, the first element matching `css` whose text is `text`, once it is there (a control the
- * page's scripts add, such as "Show comments", comes after the page does).
+ * Finds, once it is there, the first element matching `css` whose text is `text` (a control the page's scripts add,
+ * such as "Show comments", comes after the page does), and returns a selector for it alone.
  */
-export async function clickText(driver: Driver, css: string, text: string) {
+export async function withText(driver: Driver, css: string, text: string) {
   const mark = String(++marks);
   await until(
     driver,
@@ -99,8 +99,11 @@ export async function clickText(driver: Driver, css: string, text: string) {
       `if (el) el.setAttribute('data-journey', ${JSON.stringify(mark)}); return Boolean(el);`,
     `${css} with the text "${text}"`,
   );
-  await driver.click(`[data-journey="${mark}"]`);
+  return `[data-journey="${mark}"]`;
 }
+
+/** Clicks, as a visitor would, the first element matching `css` whose text is `text`, once it is there (withText). */
+export const clickText = async (driver: Driver, css: string, text: string) => driver.click(await withText(driver, css, text));
 
 /**
  * How many of the screen's pixels show a particle below the 404 page's few lines, at 1280 × 800, where nothing else
@@ -116,6 +119,26 @@ export const visible = (css: string) => `const el = document.querySelector(${JSO
 export const hidden = (css: string) => `const el = document.querySelector(${JSON.stringify(css)}); return !el || !el.getClientRects().length`;
 export const barLink = 'nav[aria-label="Main"] > ul a';
 export const menuLink = '[popover] a';
+
+/**
+ * Brings focus to `css` by the keyboard: one Tab from the control before it in the tab order (e2e/keyboard.ts walks
+ * each page's whole order from the top, in Chromium; here each engine's own Tab moves it). Fails unless it lands there.
+ */
+export async function tabTo(driver: Driver, css: string) {
+  const target = `document.querySelector(${JSON.stringify(css)})`;
+  await driver.run(`const tabbable = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')].filter((el) => el.tabIndex >= 0 && !el.disabled && el.getClientRects().length);
+    tabbable[tabbable.indexOf(${target}) - 1].focus();`);
+  await driver.press('Tab');
+  await until(driver, `return document.activeElement === ${target}`, `Tab reaches ${css}`);
+}
+
+/**
+ * A script that records, from now on, what the page's status messages say (`window.__said`): a message shown for a
+ * moment ("Copied") may come and go between two of a busy browser's polls.
+ */
+export const RECORD_SAID = `window.__said = [];
+  new MutationObserver(() => document.querySelectorAll('[role=status]').forEach((s) => s.textContent && window.__said.push(s.textContent))).observe(document.body, { subtree: true, childList: true, characterData: true });`;
+export const said = (text: string) => `return window.__said.includes(${JSON.stringify(text)})`;
 
 /** A script that records, from now on, each policy violation this document reports (`window.__violations`). */
 export const RECORD_VIOLATIONS = `window.__violations = [];

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { ALSO_IN_CHROMIUM_SUITE, PROJECT_PAGES, PAGES, sitePage } from '../support';
 import { EVERYTHING_SHOWN_IS_DRAWN, SCROLL_THROUGH } from '../drawing';
 import { SHIPPED_WORDS } from '../../lib/i18n/words';
-import { test, until, open, clickText, h1, visible, hidden, barLink, menuLink } from './journey';
+import { test, until, open, clickText, h1, visible, hidden, barLink, menuLink, tabTo, withText, RECORD_SAID, said } from './journey';
 
 // The journeys through the pages: each loads whole and within its policy, deep links land, the navbar and the menu
 // move between pages, and a project page's share button shares it (e2e/engines/journey.ts).
@@ -53,26 +53,28 @@ test('at 1280 px, the navbar moves between pages without reloading and marks the
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 
-test('at 390 px, the menu opens, closes on Escape, and a chosen link navigates and closes it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver }) => {
+test('at 390 px, by keyboard: Enter opens the menu, Escape closes it and gives focus back, and a chosen link navigates and closes it', async ({ driver }) => {
   await driver.viewport(390, 844);
   await open(driver, sitePage('home').path);
-  expect(await driver.run(visible(barLink))).toBe(false);
   const button = 'button[aria-label="Menu"]';
-  await driver.click(button);
+  await tabTo(driver, button);
+  await driver.press('Enter');
   await until(driver, visible(menuLink), 'the menu opens');
   // The popover opens natively; the button says so once React has heard its toggle event, a frame later.
   await until(driver, `return document.querySelector('${button}').getAttribute('aria-expanded') === 'true'`, 'the button says the menu is open');
   await driver.press('Escape');
   await until(driver, hidden(menuLink), 'Escape closes the menu');
+  await until(driver, `return document.activeElement === document.querySelector('${button}')`, 'focus is back on the button');
   const contact = sitePage('contact');
-  await driver.click(button);
+  await driver.press('Enter');
   await until(driver, visible(menuLink), 'the menu opens again');
-  await clickText(driver, menuLink, contact.nav);
+  await tabTo(driver, await withText(driver, menuLink, contact.nav));
+  await driver.press('Enter');
   await until(driver, `return location.pathname === ${JSON.stringify(contact.path)}`, 'the contact page');
   await until(driver, `return document.querySelector('${button}').getAttribute('aria-expanded') === 'false'`, 'the menu closes');
 });
 
-test('share: a project page’s share button copies its address and says so, or opens the system’s sheet with it', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+test('share, by keyboard: a project page’s share button copies its address and says so, or opens the system’s sheet with it', async ({ driver, since }) => {
   const words = SHIPPED_WORDS.en.share;
   // The share button, not the Mastodon dialog's own "Share", which is in the page's HTML from the start: found instead,
   // it would let the test go on before the scripts have put the share button there.
@@ -85,12 +87,15 @@ test('share: a project page’s share button copies its address and says so, or 
     // The system's sheet would wait on the system: what the page asks of it is recorded instead.
     expect(await driver.run<string>(`return document.querySelector(${JSON.stringify(button)}).textContent`)).toBe(words.share);
     await driver.run('navigator.share = async (data) => { window.__shared = data; }');
-    await driver.click(button);
+    await tabTo(driver, button);
+    await driver.press('Enter');
     await until(driver, `return window.__shared && window.__shared.url === ${JSON.stringify(canonical)}`, 'the sheet is given the page’s address');
   } else {
     expect(await driver.run<string>(`return document.querySelector(${JSON.stringify(button)}).textContent`)).toBe(words.copy);
-    await driver.click(button);
-    await until(driver, `return document.querySelector('main section[aria-labelledby="share-heading"] [role=status]').textContent === ${JSON.stringify(words.copied)}`, '"Link copied" is said');
+    await driver.run(RECORD_SAID);
+    await tabTo(driver, button);
+    await driver.press('Enter');
+    await until(driver, said(words.copied), '"Link copied" is said');
   }
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { ALSO_IN_CHROMIUM_SUITE } from '../support';
 import { SHIPPED_WORDS } from '../../lib/i18n/words';
 import { ownerPosts, ownerSite, wordOnlyIn, WORDS } from '../content';
 import { thirdPartyOrigins } from '../../lib/thirdParties';
-import { test, OWNER_ORIGIN, OWNER_SITE, until, HYDRATED, open, clickText, h1, RECORD_VIOLATIONS } from './journey';
+import { test, OWNER_ORIGIN, OWNER_SITE, until, HYDRATED, open, clickText, h1, RECORD_VIOLATIONS, RECORD_SAID, said, tabTo, withText } from './journey';
 
 // The blog's journeys, on the second owner's export: a post, search, and comments (e2e/engines/journey.ts).
 
@@ -45,7 +45,7 @@ test('a post: highlighted code in the design’s colours, headings that link to 
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 
-test('search: a shared address finds its post, typing finds another, and the address follows; a code block’s copy button copies', { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
+test('search: a shared address finds its post, typing finds another, and the address follows; by keyboard, Enter opens it, and a code block’s copy button copies', async ({ driver, since }) => {
   // The second owner's blog; the words are the schema's defaults there, as in the shipped content.
   const [first, second] = ownerPosts.published.map((post) => ({ post, word: wordOnlyIn(post, ownerPosts.published) })).filter(({ word }) => word);
   const resultShown = (title: string) => `return [...document.querySelectorAll('main ol a')].some((a) => a.textContent === ${JSON.stringify(title)})`;
@@ -55,11 +55,16 @@ test('search: a shared address finds its post, typing finds another, and the add
   await driver.fill('#search-box', second.word!);
   await until(driver, resultShown(second.post.title), 'typing finds the other post');
   expect(await driver.run<string>('return location.search')).toBe(`?q=${second.word}`);
+  await tabTo(driver, await withText(driver, 'main ol a', second.post.title));
+  await driver.press('Enter');
+  await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(second.post.title)}`, 'Enter opens the post');
   const withCode = ownerPosts.published.find((post) => post.body.includes('```'))!;
   await driver.goto(`${OWNER_SITE}/Blog/${withCode.slug}/`);
-  await until(driver, `return [...document.querySelectorAll('main button')].some((b) => b.textContent === ${JSON.stringify(WORDS.blogPage.copy)})`, 'the copy buttons arrive with the scripts');
-  await driver.click('main pre + button');
-  await until(driver, `return [...document.querySelectorAll('main [role=status]')].some((s) => s.textContent === ${JSON.stringify(WORDS.blogPage.copied)})`, 'the copy is said done');
+  await withText(driver, 'main pre + button', WORDS.blogPage.copy);
+  await driver.run(RECORD_SAID);
+  await tabTo(driver, 'main pre + button');
+  await driver.press('Enter');
+  await until(driver, said(WORDS.blogPage.copied), 'the copy is said done');
   expect(driver.problems.slice(since.problems)).toEqual([]);
 });
 

@@ -101,9 +101,10 @@ const processor = unified()
   .use(labelTaskCheckboxes)
   .use(tablesReachable)
   .use(linksUnderBasePath)
-  // Each heading gets an id from its words and becomes a link to itself, to share a section.
+  // Each heading gets an id from its words and becomes a link to itself, to share a section: each that is shown (the
+  // footnotes' label is for screen readers alone, and a link in it would take the keyboard's focus out of sight).
   .use(rehypeSlug)
-  .use(rehypeAutolinkHeadings, { behavior: 'wrap' });
+  .use(rehypeAutolinkHeadings, { behavior: 'wrap', test: (heading) => !String(heading.properties.className).includes('sr-only') });
 
 /**
  * What a post's tree depends on besides its Markdown, read from the project (where the build and Jest run): the

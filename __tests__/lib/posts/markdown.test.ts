@@ -18,6 +18,8 @@ describe('a post’s Markdown', () => {
     const refs = [...page.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
     expect(refs.length).toBeGreaterThanOrEqual(2);
     for (const id of refs) expect(page).toContain(`id="${id}"`);
+    // The footnotes' label is read by screen readers alone: a link in it would take the keyboard's focus out of sight.
+    expect(page).toContain('<h2 class="sr-only" id="footnote-label">Footnotes</h2>');
   });
 
   it('gives each heading an id from its words and makes it a link to itself', () => {
