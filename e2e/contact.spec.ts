@@ -3,6 +3,7 @@ import { OUTBOX } from '../lib/contact/outbox';
 import { RETRY } from '../lib/contact/sendContactEmail';
 import { ANY_CONTENT, EMAILJS, EMAILJS_SEND_URL, expect, recordDialogs, site, sitePage, test as base, watch } from './support';
 import { nothingHappensFor } from './waits';
+import { readAloud } from './reading';
 
 const CORS = { 'access-control-allow-origin': '*' };
 
@@ -113,6 +114,14 @@ test('an empty submit shows "This is required!" under the e-mail and the message
     expect((await error.boundingBox())!.y).toBeGreaterThan((await input.boundingBox())!.y);
   }
   await expect(field.name(page)).toHaveAccessibleDescription('');
+  // As a screen reader reads the form (Chromium's accessibility tree): each field by its label and whether it is
+  // required, the two left empty invalid, each with its error.
+  const fields = (await readAloud(page, 'form')).filter(({ role }) => role === 'textbox');
+  expect(fields.map(({ name, states, description }) => [name, states.required, states.invalid, description])).toEqual([
+    ['Your Name', false, 'false', ''],
+    ['Your Email', true, 'true', 'This is required!'],
+    ['Your message', true, 'true', 'This is required!'],
+  ]);
 
   // Requests arrive in order: if the empty submit had sent anything, it would come before this one.
   const route = await send(page, sends, message);

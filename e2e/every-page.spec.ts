@@ -15,6 +15,8 @@ import { THEME_COLOURS } from '../lib/theme/theme';
 import { EVERYTHING_SHOWN_IS_DRAWN, rgb, scrollThrough } from './drawing';
 import { largestOfEach } from './exported';
 import { focusedStop, HIDDEN_WHEN_REACHED, keyboardWalk, toStart } from './keyboard';
+import { readingProblems } from './reading';
+import { IN_LANGUAGE, LANGUAGES, WORDS } from './content';
 import { layoutProblems, WIDTHS } from './layout';
 import { A_PAGE_A_KIND, EVERY_PAGE, EXPORTED_PAGES, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, PROJECT_PAGES, recordViolations, site, type SitePage, test, unanswered, watch, type Watched } from './support';
 import { OWNER_RUN } from '../scripts/test/test-exports.mjs';
@@ -206,7 +208,7 @@ for (const target of TARGETS) {
   const language = 'language' in target ? target.language : site.languages[0];
   const looks = [
     health && `at ${PHONE} then ${LAPTOP} px no error, outside request, axe violation, sideways scroll or policy violation; no contrast problem in the ${CHOSEN} theme`,
-    health && `by keyboard at ${PHONE} px and in the ${CHOSEN} theme at ${LAPTOP} px, the language suggestion shown: the skip link into main, every control in reading order, its focus seen and never hidden, each popover closed by Escape`,
+    health && `by keyboard at ${PHONE} px and in the ${CHOSEN} theme at ${LAPTOP} px, the language suggestion shown: the skip link into main, every control in reading order, its focus seen and never hidden, each popover closed by Escape; read as a screen reader reads it: the skip link first, landmarks and controls named, the background silent`,
     screens && 'from 320 to 1920 px (with text spacing, at twice the text size) no sideways scroll, the navbar whole and no control hidden where Tab brings it; forced colours; paper',
   ].filter(Boolean);
   test(`${target.name}: ${looks.join('; ')}`, async ({ page }) => {
@@ -239,6 +241,9 @@ for (const target of TARGETS) {
       await page.setViewportSize({ width: PHONE, height: 800 });
       expect.soft(await keyboardWalk(page, `${PHONE} px`), 'by keyboard').toEqual([]);
       await page.setViewportSize({ width: LAPTOP, height: 800 });
+      // Read where the navbar is a row: at a phone's width its controls are in the closed menu, which is read once opened.
+      const words = language === LANGUAGES[0] ? WORDS : IN_LANGUAGE[language].words;
+      expect.soft(await readingProblems(page, language, words, LANGUAGES.length), 'as a screen reader reads it').toEqual([]);
       // The other theme, as a visitor chooses it, once the health checks are done (its new colour starts the background
       // again, ending what it was fetching): its contrast is axe's to check, every rule having run in the owner's.
       await test.step(`in the ${CHOSEN} theme`, async () => {

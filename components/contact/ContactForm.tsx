@@ -86,8 +86,10 @@ export default function ContactForm({ toName, config, words }: Props) {
           name,
           value: values[name],
           onChange: update,
-          // Only the checked fields can be wrong, and each has its message paragraph (spec §2).
+          // Only the checked fields can be wrong (they are required: a screen reader says so before a submit), and each
+          // has its message paragraph (spec §2).
           ...(checked && {
+            'aria-required': true,
             'aria-invalid': Boolean(errors[name]),
             'aria-describedby': errors[name] ? `${name}-error` : undefined,
           }),

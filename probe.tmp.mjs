@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+await p.goto('http://localhost:4175/ar/Projects/');
+await p.waitForSelector('#tsparticles canvas', { state: 'attached' });
+await p.waitForTimeout(1500);
+const cdp = await p.context().newCDPSession(p);
+const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+for (const n of nodes.filter((n) => !n.ignored && n.role?.value !== 'StaticText' && n.role?.value !== 'InlineTextBox').slice(0, 60)) console.log(n.role?.value, JSON.stringify(n.name?.value), (n.properties ?? []).map((p) => p.name + '=' + p.value.value).join(' '));
+console.log(nodes.filter((n) => /canvas/i.test(n.role?.value ?? '')).map((n) => [n.ignored, n.role.value, JSON.stringify(n.ignoredReasons)]));
+await b.close();
