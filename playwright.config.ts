@@ -49,6 +49,9 @@ export default defineConfig<object, { engine: string }>({
   outputDir: `e2e/screenshots/${OWNER_RUN ? 'owner-' : ''}test-results`,
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
+  // A ceiling against a hang, not a wait: on the 2-core machine both runs side by side took twice as long on 2026-12-07
+  // as when their times were measured (docs/testing.md), and a test of 20 s took 30.
+  timeout: 60_000,
   // Three workers on the two processors: the pages wait on loads, and the other engines' journeys on their timers (a
   // message's retries, the network's return), as much as on the processors; a third fills those waits. Measured on
   // the main run alone: 4.7 minutes with two, 4.0 with three, the processors 14 % idle before and 5 % after.

@@ -49,7 +49,7 @@ test.describe('with more than one language', () => {
   test('each page says its language and direction, and names itself in every language (x-default: the first)', async ({ page }) => {
     // Three pages in every language, the pseudo-languages too: a budget a load, where one of 30 s for the whole loop
     // ran out on a slow machine (21 loads).
-    test.setTimeout(3 * LANGUAGES.length * 5_000);
+    test.setTimeout(3 * LANGUAGES.length * 10_000);
     for (const target of [PAGES[0], PAGES[1], PROJECT_PAGES[0]]) {
       for (const language of LANGUAGES) {
         const path = inLanguage(language, target.path);

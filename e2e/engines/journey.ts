@@ -69,8 +69,11 @@ export async function store(driver: Driver, key: string, choice: string | null) 
   }
 }
 
-/** Waits until `script` returns something truthy in the page. */
-export async function until(driver: Driver, script: string, what: string, timeout = 10_000) {
+/**
+ * Waits until `script` returns something truthy in the page. Its ceiling: a busy WebKit, beside the two Chromium runs,
+ * was seen taking more than 10 s to hydrate a post.
+ */
+export async function until(driver: Driver, script: string, what: string, timeout = 20_000) {
   await expect.poll(() => driver.run<unknown>(script).catch(() => false), { message: what, timeout }).toBeTruthy();
 }
 
