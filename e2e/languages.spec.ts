@@ -294,7 +294,7 @@ test.describe('with more than one language', () => {
     }
   });
 
-  test('each language’s pages have link previews of their own, in its words: a 1200 × 630 PNG a page and a project', async ({ page, request }) => {
+  test('each language’s pages have link previews of their own, in its words: a 1200 × 630 PNG a page and a project; its search, the blog’s', async ({ page, request }) => {
     for (const language of others) {
       for (const target of [PAGES[1], PROJECT_PAGES[0]]) {
         await page.goto(inLanguage(language, target.path));
@@ -306,6 +306,10 @@ test.describe('with more than one language', () => {
         expect(png.headers()['content-type']).toBe('image/png');
         expect(imageSize(await png.body())).toMatchObject({ width: 1200, height: 630 });
       }
+      // A page of the blog's own making (its search) has the blog's preview, described in the language's own words.
+      if (!posts.translations.some((post) => post.language === language)) continue;
+      await page.goto(inLanguage(language, `${BASE}/Search/`));
+      expect(await page.locator('head meta[property="og:image:alt"]').getAttribute('content')).toContain(`${IN_LANGUAGE[language].site.blog.label}: `);
     }
   });
 

@@ -71,8 +71,8 @@ function metadataOf({ language = FIRST_LANGUAGE, site = firstSite, languages, ti
   };
 }
 
-/** A page's own link preview (the blog's tag pages share the blog's). */
-const previewOf = (path: PreviewedPage, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS) => ({ path: previewImagePath(path, language), alt: previewImageAlt(path, site, words) });
+/** A page's own link preview (the blog's tag pages share the blog's), in the page's language: its content and words. */
+const previewOf = (path: PreviewedPage, language: string, site: Site, words: Words) => ({ path: previewImagePath(path, language), alt: previewImageAlt(path, site, words) });
 
 /**
  * A page with a preview of its own (a main page, the blog, a kind of the table's with `preview`): titled by its label
@@ -100,13 +100,14 @@ export function projectMetadata(project: Project, language?: string, site?: Site
  * A page of the blog's own making (a page of posts, the tags, search): with the blog's preview, in the languages
  * given (the tags' pages are the site's own language's alone).
  */
-const blogListMetadata = (title: string, description: string, path: string, language = FIRST_LANGUAGE, site = firstSite, languages: readonly string[] = [FIRST_LANGUAGE]) =>
-  metadataOf({ language, site, title, description, path, image: previewOf(addressOf('blog') as PreviewedPage, language, site), languages });
+type BlogList = { title: string; description: string; path: string; language: string; site: Site; words: Words; languages: readonly string[] };
+const blogListMetadata = ({ title, description, path, language, site, words, languages }: BlogList) =>
+  metadataOf({ language, site, title, description, path, image: previewOf(addressOf('blog') as PreviewedPage, language, site, words), languages });
 
 /** The blog's page n in a language (n > 1; page 1 is /Blog/'s own, pageMetadata('/Blog')). */
 export function blogPageMetadata(page: number, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
   const languages = blogLanguages().filter((code) => blogListPages(code).length >= page);
-  return blogListMetadata(pageTitle(site.blog.label, page, words.blogPage.pageNumber), site.blog.description, addressOf('blog', { page }), language, site, languages);
+  return blogListMetadata({ title: pageTitle(site.blog.label, page, words.blogPage.pageNumber), description: site.blog.description, path: addressOf('blog', { page }), language, site, words, languages });
 }
 
 /**
@@ -117,25 +118,26 @@ export function blogPageMetadata(page: number, language = FIRST_LANGUAGE, site =
 export function tagMetadata(tag: Tag & { posts: Post[] }, page = 1, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
   const count = tag.posts.length;
   const languages = LANGUAGES.filter((code) => tagsIn(code).some((other) => other.slug === tag.slug && tagListPages(other).length >= page));
-  return blogListMetadata(
-    pageTitle(`${words.blogPage.tagged} ${tag.name}`, page, words.blogPage.pageNumber),
-    language === FIRST_LANGUAGE ? `${count} ${count === 1 ? 'post' : 'posts'} by ${site.name} tagged ${tag.name}.` : site.blog.description,
-    tagPath(tag, page),
+  return blogListMetadata({
+    title: pageTitle(`${words.blogPage.tagged} ${tag.name}`, page, words.blogPage.pageNumber),
+    description: language === FIRST_LANGUAGE ? `${count} ${count === 1 ? 'post' : 'posts'} by ${site.name} tagged ${tag.name}.` : site.blog.description,
+    path: tagPath(tag, page),
     language,
     site,
+    words,
     languages,
-  );
+  });
 }
 
 /** The page of every tag in a language, named in each language with tags. */
 export function tagsMetadata(count: number, language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
   const description = language === FIRST_LANGUAGE ? `The ${count} ${count === 1 ? 'topic' : 'topics'} ${site.name} writes about, with ${count === 1 ? 'its' : 'their'} posts.` : site.blog.description;
-  return blogListMetadata(words.blogPage.allTags, description, addressOf('tags'), language, site, LANGUAGES.filter((code) => tagsIn(code).length));
+  return blogListMetadata({ title: words.blogPage.allTags, description, path: addressOf('tags'), language, site, words, languages: LANGUAGES.filter((code) => tagsIn(code).length) });
 }
 
 /** The search page in a language: there for each language with a blog. */
 export function searchMetadata(language = FIRST_LANGUAGE, site = firstSite, words = FIRST_WORDS): Metadata {
-  return blogListMetadata(words.search.label, words.search.box, addressOf('search'), language, site, blogLanguages());
+  return blogListMetadata({ title: words.search.label, description: words.search.box, path: addressOf('search'), language, site, words, languages: blogLanguages() });
 }
 
 /** A post's page: titled by the post, described by its summary, its own preview, crediting where it first appeared. */
