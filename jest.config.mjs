@@ -11,7 +11,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** The second owner's content set (modules and pictures) that the site tests also run against. */
 const OWNER_FIXTURE = '<rootDir>/__tests__/fixtures/owner';
 /** The modules the second owner writes (each content module but words.ts), which stand in for content/'s of the same name. */
-const CONTENT_MODULES = readdirSync(new URL('./__tests__/fixtures/owner/content/', import.meta.url)).filter((file) => /^(?!words\.)\w+\.ts$/.test(file)).map((file) => file.slice(0, -3));
+const CONTENT_MODULES = readdirSync(new URL('./__tests__/fixtures/owner/content/', import.meta.url))
+  .filter((file) => /^(?!words\.)\w+\.ts$/.test(file))
+  .map((file) => file.slice(0, -3));
 /**
  * Whether content/ is the fixture itself, as in the deploy rehearsal's fork (scripts/test/run-suite.mjs): there
  * the owner project's site tests would repeat the site project's word for word.
@@ -57,9 +59,7 @@ export default async () => {
   // Packages written as ES modules (tsParticles, unified and its plugins, Shiki, feed) are compiled like the
   // project's own code: Jest runs CommonJS.
   const esModules = `(?!(${esModulePackages().join('|')})/)`;
-  config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
-    pattern.startsWith('/node_modules/') ? pattern.replace('/node_modules/', `/node_modules/${esModules}`) : pattern,
-  );
+  config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) => (pattern.startsWith('/node_modules/') ? pattern.replace('/node_modules/', `/node_modules/${esModules}`) : pattern));
   const project = (displayName, testMatch, extra = {}) => ({ ...config, displayName, testMatch, ...extra });
   return {
     // Every core: Jest's default (one fewer than there are) is a single worker on a 2-core machine, twice as slow.

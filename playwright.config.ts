@@ -1,9 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORT, HOME_URL, ORIGIN, PORT } from './e2e/support';
-import {
-  ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT,
-  THIRD_PARTY_STAND_IN,
-} from './scripts/test/test-exports.mjs';
+import { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, EMAILJS_STAND_IN, ENGINES, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SAME_FOR_ANY_CONTENT, THIRD_PARTY_STAND_IN } from './scripts/test/test-exports.mjs';
 
 /**
  * Whether the servers both runs use (the second owner's export, the third-party stand-in) are running already, started

@@ -45,7 +45,11 @@ describe('the layers app/ → components/ → lib/ → content/ → lib/files/ �
   it('leave content/ what the owner edits and its schema: nothing there reads or encodes a file itself', () => {
     const readers = sources
       .filter((file) => layerOfPath(file) === 'content')
-      .flatMap((file) => importsOf(readFileSync(file, 'utf8')).filter((specifier) => /^(node:|fs$|path$|sharp$|image-size$)/.test(specifier)).map((specifier) => `${file} → ${specifier}`));
+      .flatMap((file) =>
+        importsOf(readFileSync(file, 'utf8'))
+          .filter((specifier) => /^(node:|fs$|path$|sharp$|image-size$)/.test(specifier))
+          .map((specifier) => `${file} → ${specifier}`),
+      );
     expect(readers).toEqual([]);
   });
 
@@ -72,7 +76,10 @@ describe('the layers app/ → components/ → lib/ → content/ → lib/files/ �
 });
 
 /** A module's unit within lib/: its folder (`posts` for lib/posts/posts.ts), or itself at lib/'s top (`navigation`). */
-const unitOf = (path: string) => relative('lib', path).split(sep)[0].replace(/\.(tsx?|mjs|js)$/, '');
+const unitOf = (path: string) =>
+  relative('lib', path)
+    .split(sep)[0]
+    .replace(/\.(tsx?|mjs|js)$/, '');
 
 /** Each import in lib/ that runs back up: from a unit to one that imports it back, directly or not, as `from → to`. */
 function cyclesIn(files: { file: string; source: string }[]): string[] {
@@ -85,8 +92,7 @@ function cyclesIn(files: { file: string; source: string }[]): string[] {
       edges.set(unitOf(file), from.set(unitOf(path), [...(from.get(unitOf(path)) ?? []), `${file} → ${specifier}`]));
     }
   }
-  const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
-    from === to || (!seen.has(from) && (seen.add(from), [...(edges.get(from)?.keys() ?? [])].some((next) => reaches(next, to, seen))));
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => from === to || (!seen.has(from) && (seen.add(from), [...(edges.get(from)?.keys() ?? [])].some((next) => reaches(next, to, seen))));
   return [...edges].flatMap(([from, targets]) => [...targets].flatMap(([to, imports]) => (reaches(to, from) ? imports : [])));
 }
 

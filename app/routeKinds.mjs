@@ -34,8 +34,4 @@ export const ROUTE_KINDS = [
 ];
 
 /** The file endings Next reads as pages and routes (its `pageExtensions`) for a site of this shape. */
-export const pageExtensions = (shape) => [
-  'tsx',
-  'ts',
-  ...ROUTE_KINDS.filter((kind) => kind.when(shape)).flatMap(({ infix }) => [`${infix}.tsx`, `${infix}.ts`]),
-];
+export const pageExtensions = (shape) => ['tsx', 'ts', ...ROUTE_KINDS.filter((kind) => kind.when(shape)).flatMap(({ infix }) => [`${infix}.tsx`, `${infix}.ts`])];

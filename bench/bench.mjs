@@ -23,7 +23,6 @@ import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import { traceBlocking } from './trace-blocking.mjs';
 import { backgroundCost, backgroundFiles } from './background.mjs';
 
-
 // Lighthouse's rounds: three unless set (the bench's time is mostly its traces, below: docs/performance.md).
 const RUNS = Number(process.env.RUNS ?? 3);
 // Rounds of the traces of every kind of page (at least five: their spread is reported).
@@ -139,12 +138,7 @@ function firstLoadJs(path, out = 'out') {
 async function pagesOfEveryKind(out) {
   const { exportedPages, aPageAKind } = await importProjectModule('e2e/exported.ts');
   const chosen = aPageAKind(exportedPages(out, '', KIND_LANGUAGES), KIND_LANGUAGES);
-  const kinds = Object.fromEntries(
-    chosen.map(({ path, kind, language }) => [
-      `${language} ${kind}`,
-      kind === addressOf('search') ? { path: `${path}?q=${encodeURIComponent(wordsOf(language)[0])}`, shown: 'main ol a' } : { path },
-    ]),
-  );
+  const kinds = Object.fromEntries(chosen.map(({ path, kind, language }) => [`${language} ${kind}`, kind === addressOf('search') ? { path: `${path}?q=${encodeURIComponent(wordsOf(language)[0])}`, shown: 'main ol a' } : { path }]));
   for (const language of KIND_LANGUAGES) kinds[`${language} 404`] = { path: `${language === KIND_LANGUAGES[0] ? '' : `/${language}`}/no-such-page/` };
   const post = readFileSync(join(out, kinds['en /Blog/[slug]'].path, 'index.html'), 'utf8');
   if (!/<pre\b/.test(post) || !/fetchPriority="high"/.test(post)) throw new Error(`The post measured (${kinds['en /Blog/[slug]'].path}) must have code and a picture at its top`);
@@ -182,10 +176,7 @@ async function tracedKinds(kinds) {
     return values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : undefined;
   };
   return Object.fromEntries(
-    Object.entries(runs).map(([key, list]) => [
-      key,
-      { blocking: figures(list, 'blockingMs'), lcp: figures(list, 'lcpMs'), shown: figures(list, 'shownMs'), longest: list.reduce((a, b) => (b.longestMs > a.longestMs ? b : a)) },
-    ]),
+    Object.entries(runs).map(([key, list]) => [key, { blocking: figures(list, 'blockingMs'), lcp: figures(list, 'lcpMs'), shown: figures(list, 'shownMs'), longest: list.reduce((a, b) => (b.longestMs > a.longestMs ? b : a)) }]),
   );
 }
 

@@ -31,7 +31,10 @@ async function measured(dir, command, args) {
   let peak = 0;
   const sample = setInterval(() => {
     try {
-      const rss = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0);
+      const rss = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .reduce((sum, kb) => sum + Number(kb), 0);
       peak = Math.max(peak, rss);
     } catch {
       // The group has just ended.
@@ -78,7 +81,11 @@ async function firstSearch(dir, language) {
   const { server, origin } = await listenAsPages({ root: join(dir, 'out'), basePath: '/portfolio', port: await freePort() });
   const browser = await chromium.launch({ executablePath: requireChromium(testChromiumPath), args: chromiumFlags });
   // Two posts it shows, near the 7th and the 42nd (or the last).
-  const [first, second] = postsIn(language, [7, 42].map((n) => Math.min(n, POSTS - 1)), LANGUAGES);
+  const [first, second] = postsIn(
+    language,
+    [7, 42].map((n) => Math.min(n, POSTS - 1)),
+    LANGUAGES,
+  );
   try {
     const page = await browser.newPage();
     const sizes = [];
@@ -94,7 +101,10 @@ async function firstSearch(dir, language) {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${origin}${prefixOf(language)}/Search/?q=post${first}marker`);
-    await page.getByRole('link', { name: postTitle(first, language) }).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('link', { name: postTitle(first, language) })
+      .first()
+      .waitFor({ timeout: 60_000 });
     const shownMs = await page.evaluate(() => window.resultsShownAt);
     await page.waitForLoadState('networkidle');
     const transfer = sizes.reduce((sum, size) => sum + size, 0);

@@ -36,7 +36,11 @@ const PROFILES = {
   phone: { slowdown: 4, roundTripMs: 150, downBytesPerMs: mbps(1.6), upBytesPerMs: mbps(0.75), window: '412,915', tap: true },
 };
 /** The rules' eagerness compared, prerender's then prefetch's. */
-const EAGERNESS = [['moderate', 'moderate'], ['eager', 'eager'], ['moderate', 'eager']];
+const EAGERNESS = [
+  ['moderate', 'moderate'],
+  ['eager', 'eager'],
+  ['moderate', 'eager'],
+];
 
 /** The walk: what the reader clicks on each page, in order (CSS, the first shown match that leads elsewhere). */
 const link = (kind, params) => `a[href="${slashed(addressOf(kind, params))}"]`;
@@ -65,10 +69,7 @@ function withRules(root, rules) {
     const html = readFileSync(join(copy, file), 'utf8');
     const shipped = RULES.exec(html);
     if (!shipped) continue;
-    writeFileSync(
-      join(copy, file),
-      html.replace(shipped[0], rules ? `<script type="speculationrules"${shipped[1]}>${rules}</script>` : '').replace(sha256(shipped[2]), rules ? sha256(rules) : ''),
-    );
+    writeFileSync(join(copy, file), html.replace(shipped[0], rules ? `<script type="speculationrules"${shipped[1]}>${rules}</script>` : '').replace(sha256(shipped[2]), rules ? sha256(rules) : ''));
   }
   return copy;
 }
@@ -201,10 +202,7 @@ function bareNextWithALink() {
   const dir = 'bench/bare-next-walk';
   rmSync(dir, { recursive: true, force: true });
   cpSync('bench/bare-next', dir, { recursive: true, filter: (path) => !/[/\\](out|\.next)$/.test(path) });
-  writeFileSync(
-    join(dir, 'app/page.tsx'),
-    "import Link from 'next/link';\n\nexport default function Page() {\n  return <main><h1>Bare Next.js export</h1><p><Link href=\"/next/\">The next page</Link></p></main>;\n}\n",
-  );
+  writeFileSync(join(dir, 'app/page.tsx'), 'import Link from \'next/link\';\n\nexport default function Page() {\n  return <main><h1>Bare Next.js export</h1><p><Link href="/next/">The next page</Link></p></main>;\n}\n');
   mkdirSync(join(dir, 'app/next'));
   writeFileSync(join(dir, 'app/next/page.tsx'), 'export default function Next() {\n  return <main><h1>The next page</h1><p>Changed in place.</p></main>;\n}\n');
   execSync('npx next build', { cwd: dir, stdio: ['ignore', 2, 2], env: { ...process.env, EXPORT_DIR: '' } });
@@ -256,7 +254,11 @@ if (!shippedRules) throw new Error(`${OWNER_EXPORT}/index.html has no speculatio
 const sites = Object.fromEntries(
   EAGERNESS.map(([prerender, prefetch]) => {
     const rules = JSON.parse(shippedRules);
-    for (const [action, eagerness] of [['prerender', prerender], ['prefetch', prefetch]]) for (const rule of rules[action]) rule.eagerness = eagerness;
+    for (const [action, eagerness] of [
+      ['prerender', prerender],
+      ['prefetch', prefetch],
+    ])
+      for (const rule of rules[action]) rule.eagerness = eagerness;
     const text = JSON.stringify(rules);
     const name = `prerender ${prerender}, prefetch ${prefetch}${text === shippedRules ? ' (shipped)' : ''}`;
     return [name, { root: text === shippedRules ? OWNER_EXPORT : withRules(OWNER_EXPORT, text), walk: WALK }];

@@ -41,9 +41,7 @@ export function blockingFromTrace({ traceEvents }) {
   const main = mainThreadEvents(traceEvents);
   const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === main[0].pid);
   if (!paint) throw new Error('The trace has no first contentful paint');
-  const tasks = main
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts + e.dur > paint.ts)
-    .map((task) => ({ task, after: (task.ts + task.dur - Math.max(task.ts, paint.ts)) / 1000 }));
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts + e.dur > paint.ts).map((task) => ({ task, after: (task.ts + task.dur - Math.max(task.ts, paint.ts)) / 1000 }));
   const blockingMs = tasks.reduce((sum, { after }) => sum + Math.max(0, after - 50), 0);
   const longest = tasks.reduce((a, b) => (b.after > a.after ? b : a), { after: 0 });
   return { blockingMs, longestMs: longest.after, longest: longest.task ? whatRan(main, longest.task) : 'none' };

@@ -1,8 +1,5 @@
 import { FaBrain, FaCloud, FaLaptopCode, FaMobileScreen } from 'react-icons/fa6';
-import {
-  SiDocker, SiFirebase, SiFlutter, SiGit, SiGooglecloud, SiNextdotjs, SiNodedotjs, SiPostgresql, SiPython,
-  SiReact, SiTypescript,
-} from 'react-icons/si';
+import { SiDocker, SiFirebase, SiFlutter, SiGit, SiGooglecloud, SiNextdotjs, SiNodedotjs, SiPostgresql, SiPython, SiReact, SiTypescript } from 'react-icons/si';
 import { aboutSchema, defineContent } from './schema';
 
 /**
@@ -17,11 +14,9 @@ export const about = defineContent('content/about.ts', aboutSchema, {
     picture: { src: '/assets/bio.svg', alt: 'Illustrated portrait of Alex Morgan' }, // placeholder
     paragraphs: [
       // placeholder
-      'I am a software engineer who enjoys turning fuzzy ideas into dependable products. I have shipped mobile ' +
-        'apps, web platforms and cloud services, in internships, student societies and on my own projects.',
+      'I am a software engineer who enjoys turning fuzzy ideas into dependable products. I have shipped mobile ' + 'apps, web platforms and cloud services, in internships, student societies and on my own projects.',
       // placeholder
-      'I care about software that keeps working when things go wrong, costs no more than it should to run, and ' +
-        'feels good to use. Outside work I mentor new programmers and explore machine learning.',
+      'I care about software that keeps working when things go wrong, costs no more than it should to run, and ' + 'feels good to use. Outside work I mentor new programmers and explore machine learning.',
     ],
   },
   skills: {

@@ -11,18 +11,14 @@ import { asData } from './wordsOrData';
 export const text = z.string().trim().min(1, 'must not be empty');
 
 /** A file under public/assets/, written as the site root sees it: `/assets/...`. */
-export const assetPath = z
-  .string()
-  .regex(/^\/assets\/[\w./-]+\.\w+$/, 'must be a file path under /assets/, such as "/assets/logo.svg"');
+export const assetPath = z.string().regex(/^\/assets\/[\w./-]+\.\w+$/, 'must be a file path under /assets/, such as "/assets/logo.svg"');
 
 /** A file under public/assets/ that must be there, such as the resume: `/assets/resume.pdf`. */
 export function assetFile(extension: string) {
-  return assetPath
-    .regex(new RegExp(`\\.${extension}$`), `must be a .${extension} file under /assets/, such as "/assets/resume.${extension}"`)
-    .superRefine((src, ctx) => {
-      const missing = missingPublicFile(src);
-      if (missing) ctx.addIssue({ code: 'custom', message: missing });
-    });
+  return assetPath.regex(new RegExp(`\\.${extension}$`), `must be a .${extension} file under /assets/, such as "/assets/resume.${extension}"`).superRefine((src, ctx) => {
+    const missing = missingPublicFile(src);
+    if (missing) ctx.addIssue({ code: 'custom', message: missing });
+  });
 }
 
 /**
@@ -57,10 +53,7 @@ export const imageSchema = z
     return { ...image, ...size };
   });
 
-export const iconSchema = z.custom<IconType>(
-  (value) => typeof value === 'function',
-  'must be an icon component imported from react-icons',
-);
+export const iconSchema = z.custom<IconType>((value) => typeof value === 'function', 'must be an icon component imported from react-icons');
 
 /**
  * A technology shown as an icon, `id` being its name, read out to screen readers; without an icon (react-icons has

@@ -1,6 +1,22 @@
 import {
-  SiExpress, SiFastapi, SiFirebase, SiFlutter, SiGraphql, SiHtml5, SiJavascript, SiMongodb, SiNextdotjs,
-  SiNodedotjs, SiPostgresql, SiPython, SiReact, SiRedux, SiSocketdotio, SiStripe, SiTailwindcss, SiTypescript,
+  SiExpress,
+  SiFastapi,
+  SiFirebase,
+  SiFlutter,
+  SiGraphql,
+  SiHtml5,
+  SiJavascript,
+  SiMongodb,
+  SiNextdotjs,
+  SiNodedotjs,
+  SiPostgresql,
+  SiPython,
+  SiReact,
+  SiRedux,
+  SiSocketdotio,
+  SiStripe,
+  SiTailwindcss,
+  SiTypescript,
 } from 'react-icons/si';
 import { defineContent, projectsSchema, showcaseSchema } from './schema';
 
@@ -16,14 +32,8 @@ const blog = { src: '/assets/works/blog.svg', alt: 'Blog Website: a hero title a
 
 export const showcase = defineContent('content/projects.ts (showcase)', showcaseSchema, {
   heading: 'My Portfolio',
-  text:
-    'A glimpse of the side and passion projects I have made over my career as a software engineer. ' +
-    'See more of them, with their code, on my Portfolio page.',
-  images: [
-    book,
-    { src: '/assets/works/notes.svg', alt: 'Notes app: a list of notes beside an open note' },
-    blog,
-  ],
+  text: 'A glimpse of the side and passion projects I have made over my career as a software engineer. ' + 'See more of them, with their code, on my Portfolio page.',
+  images: [book, { src: '/assets/works/notes.svg', alt: 'Notes app: a list of notes beside an open note' }, blog],
   more: { label: 'See more', href: '/Projects', context: 'of my projects' },
 });
 
@@ -57,8 +67,7 @@ export const projects = defineContent('content/projects.ts (projects)', projects
       link: 'https://github.com/alex-morgan-dev/ecommerce-webapp', // placeholder
       // Optional, for the project's own page (/Projects/ecommerce-webapp/): a few paragraphs and the highlights.
       details: [
-        'A storefront built to stay quick on a phone: product pages are rendered ahead of time, search answers ' +
-          'as you type, and the cart survives a closed tab.', // placeholder
+        'A storefront built to stay quick on a phone: product pages are rendered ahead of time, search answers ' + 'as you type, and the cart survives a closed tab.', // placeholder
         'Checkout runs through Stripe, so no card number ever touches the shop’s own servers.', // placeholder
       ],
       highlights: ['Search over 5,000 products in under 100 ms', 'Cart kept across visits and devices'], // placeholder

@@ -34,68 +34,62 @@ export const commentsSchema = z.object({
 });
 
 /** content/site.ts: who the site is about, and what every page shares. */
-export const siteSchema = z.object({
-  // The site's languages, its own first: the first keeps the site's addresses, each other lives under its code
-  // (/de/About/), with its translations in content/<code>/ (README, "Languages").
-  languages: z
-    .array(languageCode)
-    .min(1)
-    .default(['en'])
-    .refine((codes) => new Set(codes).size === codes.length, 'must name each language once'),
-  url: z.url({ protocol: /^https$/, hostname: /./, error: 'must be the https:// origin the site is served from' }),
-  description: text,
-  // The owner's name, as written in every language.
-  name: asData(text),
-  greeting: text,
-  role: text,
-  intro: text,
-  introLink: linkSchema,
-  // Also the favicon, and drawn on the home-screen icons and link-preview images the build makes.
-  logo: imageSchema,
-  // Each page once; a page's label is also its title (in the browser tab, search results and link previews).
-  navigation: z
-    .array(linkSchema)
-    .refine(
-      (links) => links.length === MAIN_PAGES.length && MAIN_PAGES.every((path) => links.some((link) => link.href === path)),
-      `must link each page once: ${MAIN_PAGES.join(', ')}`,
-    ),
-  profiles: z.array(z.object({ label: text, url: externalUrl, icon: iconSchema })).min(1),
-  // Without `src`, the build writes the resume from the content; with it, the footer links that PDF instead.
-  resume: z.object({
-    label: text,
-    src: assetFile('pdf').optional(),
-  }),
-  // Printed on the resume when set; the site itself shows no address (its contact form is the way to write).
-  email: z.email({ error: 'must be an e-mail address, such as "me@example.com"' }).optional(),
-  contactLink: linkSchema,
-  contact: z.object({ heading: text, description: text }),
-  // The blog, shown once content/posts/ has a published post: its link in the navigation (also its page's title),
-  // and what its page says. (The words around posts, as every interface word, are in content/words.ts.)
-  blog: z.object({
-    label: text,
+export const siteSchema = z
+  .object({
+    // The site's languages, its own first: the first keeps the site's addresses, each other lives under its code
+    // (/de/About/), with its translations in content/<code>/ (README, "Languages").
+    languages: z
+      .array(languageCode)
+      .min(1)
+      .default(['en'])
+      .refine((codes) => new Set(codes).size === codes.length, 'must name each language once'),
+    url: z.url({ protocol: /^https$/, hostname: /./, error: 'must be the https:// origin the site is served from' }),
     description: text,
-    // Posts on /Blog/ and on each tag's page; the rest follow on /Blog/page/2/ and so on.
-    perPage: z.number().int().min(1).default(10),
-    // The newest posts the feeds (RSS, Atom, JSON Feed) carry in full.
-    feedItems: z.number().int().min(1).default(20),
-  }),
-  // The theme a visitor first sees (`system`: their operating system's); visitors choose their own in the navbar.
-  theme: z.object({ default: z.enum(['dark', 'light', 'system']) }),
-  // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
-  emailjs: z.object({ publicKey: asData(z.string()), serviceId: asData(z.string()), templateId: asData(z.string()) }),
-  // Counting visits (README, "Analytics"): none unless chosen.
-  analytics: analyticsSchema.optional(),
-  // Comments on posts (README, "Comments"): none unless chosen.
-  comments: commentsSchema.optional(),
-  // Each project page and post's share links: the Mastodon server a visitor's link goes to before they name their own
-  // (and where it goes with scripts off).
-  share: z
-    .object({ mastodon: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a Mastodon server\'s name, such as "mastodon.social"') })
-    .default({ mastodon: 'mastodon.social' }),
-  // The most the built site may weigh: `npm run build` fails past it, naming what weighs most, before GitHub Pages
-  // (which refuses a site over 1 GB) would. It prints what the site weighs, and what a post adds, every time.
-  deploy: z.object({ maxMegabytes: z.number().positive().max(1000, 'must be at most 1000: GitHub Pages refuses a site over 1 GB') }).default({ maxMegabytes: 800 }),
-})
+    // The owner's name, as written in every language.
+    name: asData(text),
+    greeting: text,
+    role: text,
+    intro: text,
+    introLink: linkSchema,
+    // Also the favicon, and drawn on the home-screen icons and link-preview images the build makes.
+    logo: imageSchema,
+    // Each page once; a page's label is also its title (in the browser tab, search results and link previews).
+    navigation: z.array(linkSchema).refine((links) => links.length === MAIN_PAGES.length && MAIN_PAGES.every((path) => links.some((link) => link.href === path)), `must link each page once: ${MAIN_PAGES.join(', ')}`),
+    profiles: z.array(z.object({ label: text, url: externalUrl, icon: iconSchema })).min(1),
+    // Without `src`, the build writes the resume from the content; with it, the footer links that PDF instead.
+    resume: z.object({
+      label: text,
+      src: assetFile('pdf').optional(),
+    }),
+    // Printed on the resume when set; the site itself shows no address (its contact form is the way to write).
+    email: z.email({ error: 'must be an e-mail address, such as "me@example.com"' }).optional(),
+    contactLink: linkSchema,
+    contact: z.object({ heading: text, description: text }),
+    // The blog, shown once content/posts/ has a published post: its link in the navigation (also its page's title),
+    // and what its page says. (The words around posts, as every interface word, are in content/words.ts.)
+    blog: z.object({
+      label: text,
+      description: text,
+      // Posts on /Blog/ and on each tag's page; the rest follow on /Blog/page/2/ and so on.
+      perPage: z.number().int().min(1).default(10),
+      // The newest posts the feeds (RSS, Atom, JSON Feed) carry in full.
+      feedItems: z.number().int().min(1).default(20),
+    }),
+    // The theme a visitor first sees (`system`: their operating system's); visitors choose their own in the navbar.
+    theme: z.object({ default: z.enum(['dark', 'light', 'system']) }),
+    // Public by design: EmailJS keys are sent from the browser. Empty means "not set up yet".
+    emailjs: z.object({ publicKey: asData(z.string()), serviceId: asData(z.string()), templateId: asData(z.string()) }),
+    // Counting visits (README, "Analytics"): none unless chosen.
+    analytics: analyticsSchema.optional(),
+    // Comments on posts (README, "Comments"): none unless chosen.
+    comments: commentsSchema.optional(),
+    // Each project page and post's share links: the Mastodon server a visitor's link goes to before they name their own
+    // (and where it goes with scripts off).
+    share: z.object({ mastodon: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a Mastodon server\'s name, such as "mastodon.social"') }).default({ mastodon: 'mastodon.social' }),
+    // The most the built site may weigh: `npm run build` fails past it, naming what weighs most, before GitHub Pages
+    // (which refuses a site over 1 GB) would. It prints what the site weighs, and what a post adds, every time.
+    deploy: z.object({ maxMegabytes: z.number().positive().max(1000, 'must be at most 1000: GitHub Pages refuses a site over 1 GB') }).default({ maxMegabytes: 800 }),
+  })
   .transform((site) => ({
     ...site,
     resume: {
@@ -112,9 +106,7 @@ export type Site = z.infer<typeof siteSchema>;
 /** The months as dates begin with them ("Sep", "September"); lib/resume/jsonResume.ts reads them too. */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const month = `(${MONTHS.join('|')})[a-z]*`;
-const dateRange = z
-  .string()
-  .regex(new RegExp(`^${month} \\d{4} - (${month} \\d{4}|present)$`), 'must read like "Sep 2024 - Dec 2024" or "Aug 2023 - present"');
+const dateRange = z.string().regex(new RegExp(`^${month} \\d{4} - (${month} \\d{4}|present)$`), 'must read like "Sep 2024 - Dec 2024" or "Aug 2023 - present"');
 
 export const experienceSchema = z.object({
   heading: text,
@@ -254,7 +246,10 @@ export const aboutSchema = z.object({
     tools: z.array(techSchema).min(1),
   }),
   // Printed on the resume, newest first.
-  education: z.array(z.object({ degree: text, school: text, dateRange })).min(1).optional(),
+  education: z
+    .array(z.object({ degree: text, school: text, dateRange }))
+    .min(1)
+    .optional(),
 });
 
 export type About = z.infer<typeof aboutSchema>;

@@ -13,9 +13,7 @@ export const site = defineContent('content/site.ts', siteSchema, {
   name: 'Alex Morgan', // placeholder
   greeting: "Hi, I'm",
   role: 'Software Engineer',
-  intro:
-    'I design and build resilient and cost effective software with great UX designs: mobile and web apps that ' +
-    'stay fast under load, cloud services that scale without surprise bills, and interfaces people enjoy using.', // placeholder
+  intro: 'I design and build resilient and cost effective software with great UX designs: mobile and web apps that ' + 'stay fast under load, cloud services that scale without surprise bills, and interfaces people enjoy using.', // placeholder
   introLink: { label: 'Learn More', href: '/About', context: 'about me' },
   logo: { src: '/assets/logo.svg', alt: 'Alex Morgan, home' }, // placeholder
   navigation: [

@@ -4,15 +4,7 @@ import type { z } from 'zod';
  * What a translation may give: any part of the module it translates. Lists of entries are matched by position (give
  * `{}` for an entry left as it is); a list of words is replaced whole.
  */
-export type Translation<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends readonly (infer Item)[]
-    ? Item extends string
-      ? T
-      : Translation<Item>[]
-    : T extends object
-      ? { [Key in keyof T]?: Translation<T[Key]> }
-      : T;
+export type Translation<T> = T extends (...args: never[]) => unknown ? T : T extends readonly (infer Item)[] ? (Item extends string ? T : Translation<Item>[]) : T extends object ? { [Key in keyof T]?: Translation<T[Key]> } : T;
 
 /** A content module's translation (content/<code>/<module>.ts), checked when merged onto what it translates. */
 export type TranslationOf<S extends z.ZodType> = { file: string; schema: S; data: Translation<z.input<S>> };

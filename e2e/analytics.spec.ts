@@ -14,11 +14,9 @@ const { analytics } = thirdPartyOrigins(site);
 const words = SHIPPED_WORDS.en;
 
 /** The paths the stand-in counted for a visitor, in order. */
-const counted = async (request: APIRequestContext, userAgent: string) =>
-  (await standInHits(request, userAgent)).filter((hit) => hit.provider !== 'giscus').map((hit) => hit.path);
+const counted = async (request: APIRequestContext, userAgent: string) => (await standInHits(request, userAgent)).filter((hit) => hit.provider !== 'giscus').map((hit) => hit.path);
 
-const navLink = (page: Page, name: 'about' | 'projects' | 'contact') =>
-  page.getByRole('navigation', { name: words.mainNavigation }).getByRole('link', { name: sitePage(name).nav, exact: true });
+const navLink = (page: Page, name: 'about' | 'projects' | 'contact') => page.getByRole('navigation', { name: words.mainNavigation }).getByRole('link', { name: sitePage(name).nav, exact: true });
 
 test.describe('none chosen', () => {
   test.skip(Boolean(analytics), 'the content chooses analytics');

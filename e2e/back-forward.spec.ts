@@ -17,9 +17,12 @@ test(`restores each kind of page from the back/forward cache (${kinds.length} ki
     // A page restored from the cache fires no load event: the restored document is what is waited for.
     await page.goBack({ waitUntil: 'commit' });
     const restored = () => page.evaluate(() => (window as { restored?: boolean }).restored === true).catch(() => false);
-    await expect.poll(restored, { timeout: 5_000 }).toBe(true).catch(async () => {
-      const reasons = await page.evaluate(() => JSON.stringify((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { notRestoredReasons?: unknown }).notRestoredReasons ?? null));
-      expect.soft(false, `${target.path}, not restored: ${reasons}`).toBe(true);
-    });
+    await expect
+      .poll(restored, { timeout: 5_000 })
+      .toBe(true)
+      .catch(async () => {
+        const reasons = await page.evaluate(() => JSON.stringify((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { notRestoredReasons?: unknown }).notRestoredReasons ?? null));
+        expect.soft(false, `${target.path}, not restored: ${reasons}`).toBe(true);
+      });
   }
 });

@@ -9,8 +9,7 @@ import { nothingHappensFor } from './waits';
 test.use({ backgroundPaused: false });
 
 const canvas = (page: Page) => page.locator('#tsparticles canvas');
-const toggle = (page: Page, action: 'Pause' | 'Play') =>
-  page.getByRole('button', { name: `${action} background animation` });
+const toggle = (page: Page, action: 'Pause' | 'Play') => page.getByRole('button', { name: `${action} background animation` });
 
 const frame = (page: Page) => canvas(page).evaluate((element: HTMLCanvasElement) => element.toDataURL());
 
@@ -204,9 +203,16 @@ test.describe('the same picture from the worker as from the page', () => {
     expect(onPage.workers()).toEqual([]);
 
     // Compared pixel by pixel, in premultiplied colour (a nearly transparent pixel's own colour means nothing).
-    const rgba = (frame: string) => sharp(Buffer.from(frame.split(',')[1], 'base64')).ensureAlpha().raw().toBuffer();
+    const rgba = (frame: string) =>
+      sharp(Buffer.from(frame.split(',')[1], 'base64'))
+        .ensureAlpha()
+        .raw()
+        .toBuffer();
     const [first, second] = await Promise.all([workerFrame, pageFrame].map(rgba));
-    const ink = [[0, 0, 0, 0], [0, 0, 0, 0]];
+    const ink = [
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
     let lit = 0;
     let apart = 0;
     for (let i = 0; i < first.length; i += 4) {

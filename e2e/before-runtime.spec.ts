@@ -20,8 +20,7 @@ async function holdRuntime(page: Page) {
 }
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
-const menuLink = (page: Page, label: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
+const menuLink = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
 
 test.describe('before the runtime arrives, at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -42,7 +42,10 @@ test.describe('a reader', () => {
     await page.locator('select[name="theme"]').selectOption('dark');
     await expect(page.frameLocator(`iframe[src^="${comments}/"]`).locator('#theme')).toHaveText('dark');
     const frames = (await standInHits(request, userAgent)).filter((hit) => hit.provider === 'giscus');
-    expect(frames.map((hit) => hit.theme), 'one frame, loaded on the click').toEqual(['light']);
+    expect(
+      frames.map((hit) => hit.theme),
+      'one frame, loaded on the click',
+    ).toEqual(['light']);
     expect(await violations()).toEqual([]);
   });
 });

@@ -42,9 +42,7 @@ async function send(page: Page, sends: Route[], values: Message): Promise<Route>
   await field.email(page).fill(values.from_email);
   await field.message(page).fill(values.message);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect
-    .poll(() => sends.length, { message: 'the form sends to EmailJS (is out/ built with the keys in support.ts?)' })
-    .toBeGreaterThan(before);
+  await expect.poll(() => sends.length, { message: 'the form sends to EmailJS (is out/ built with the keys in support.ts?)' }).toBeGreaterThan(before);
   return sends[before];
 }
 
@@ -102,10 +100,7 @@ test('the page: heading, description and the form’s fields', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 });
 
-test('an empty submit shows "This is required!" under the e-mail and the message only, and sends nothing', { tag: ANY_CONTENT }, async ({
-  page,
-  sends,
-}) => {
+test('an empty submit shows "This is required!" under the e-mail and the message only, and sends nothing', { tag: ANY_CONTENT }, async ({ page, sends }) => {
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('This is required!')).toHaveCount(2);
   for (const input of [field.email(page), field.message(page)]) {
@@ -129,10 +124,7 @@ test('an empty submit shows "This is required!" under the e-mail and the message
   expect(sends).toHaveLength(1);
 });
 
-test('a valid submit sends the spec’s JSON, empties the form at once, and alerts only after a 200 "OK"', async ({
-  page,
-  sends,
-}) => {
+test('a valid submit sends the spec’s JSON, empties the form at once, and alerts only after a 200 "OK"', async ({ page, sends }) => {
   const dialogs = recordDialogs(page);
   const route = await send(page, sends, message);
   await expectRequestFor(route, message);
@@ -159,17 +151,24 @@ test('a 400 reply is sent once, never retried, and only logged: no alert, no pag
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('a 503, then a dropped connection, then a 200: the same message is sent again and delivered once', { tag: ANY_CONTENT }, async ({
-  page,
-  sends,
-}) => {
+test('a 503, then a dropped connection, then a 200: the same message is sent again and delivered once', { tag: ANY_CONTENT }, async ({ page, sends }) => {
   const problems = watch(page);
   const dialogs = recordDialogs(page);
   const first = await send(page, sends, message);
   await first.fulfill({ status: 503, body: 'Service Unavailable', headers: CORS });
-  await expect.poll(pollWhileTimePasses(page, () => sends.length), { timeout: 5000 }).toBe(2);
+  await expect
+    .poll(
+      pollWhileTimePasses(page, () => sends.length),
+      { timeout: 5000 },
+    )
+    .toBe(2);
   await sends[1].abort('connectionreset');
-  await expect.poll(pollWhileTimePasses(page, () => sends.length), { timeout: 5000 }).toBe(3);
+  await expect
+    .poll(
+      pollWhileTimePasses(page, () => sends.length),
+      { timeout: 5000 },
+    )
+    .toBe(3);
   // Each attempt waits for the one before it: nothing overlaps.
   expect(sends).toHaveLength(3);
   await sends[2].fulfill({ status: 200, body: 'OK', headers: CORS });
@@ -181,10 +180,7 @@ test('a 503, then a dropped connection, then a 200: the same message is sent aga
   expect(problems.consoleErrors.filter((line) => line.includes('could not be sent'))).toEqual([]);
 });
 
-test('a service that stays down gets a bounded number of attempts, then the message waits in the outbox for the next page', { tag: ANY_CONTENT }, async ({
-  page,
-  sends,
-}) => {
+test('a service that stays down gets a bounded number of attempts, then the message waits in the outbox for the next page', { tag: ANY_CONTENT }, async ({ page, sends }) => {
   test.setTimeout(60_000);
   const problems = watch(page);
   const dialogs = recordDialogs(page);

@@ -24,8 +24,7 @@ export const { experience } = await load<typeof import('../content/experience')>
 export const { projects, showcase } = await load<typeof import('../content/projects')>('projects');
 export const { about } = await load<typeof import('../content/about')>('about');
 /** The interface's words in a language: the shipped ones (English's where none ship), the owner's words.ts over them. */
-const wordsIn = async (language: string, module: string) =>
-  overlay(SHIPPED_WORDS[language] ?? SHIPPED_WORDS.en, (await load<{ words?: unknown }>(module).catch(() => ({ words: undefined }))).words, '', []) as typeof SHIPPED_WORDS.en;
+const wordsIn = async (language: string, module: string) => overlay(SHIPPED_WORDS[language] ?? SHIPPED_WORDS.en, (await load<{ words?: unknown }>(module).catch(() => ({ words: undefined }))).words, '', []) as typeof SHIPPED_WORDS.en;
 
 /** The site's languages, its own first. */
 export const LANGUAGES: readonly string[] = site.languages;
@@ -68,9 +67,7 @@ async function translated(language: string): Promise<Translated> {
 }
 
 /** Each other language's content, by its code. */
-export const IN_LANGUAGE: Record<string, Translated> = Object.fromEntries(
-  await Promise.all(LANGUAGES.slice(1).map(async (language) => [language, await translated(language)] as const)),
-);
+export const IN_LANGUAGE: Record<string, Translated> = Object.fromEntries(await Promise.all(LANGUAGES.slice(1).map(async (language) => [language, await translated(language)] as const)));
 
 export type PublishedPost = { slug: string; title: string; date: string; tags: string[]; body: string };
 
@@ -123,7 +120,13 @@ export const ownerPosts = postsOf(join(root, OWNER_FIXTURE, 'content'), ownerLan
  * alone. (Plain letters, six or more, outside code.)
  */
 export function wordOnlyIn(post: PublishedPost, among: PublishedPost[] = posts.published): string | undefined {
-  const words = (text: string) => new Set(text.replace(/```[\s\S]*?```|`[^`]*`/g, ' ').toLowerCase().match(/\b[a-z]{6,}\b/g) ?? []);
+  const words = (text: string) =>
+    new Set(
+      text
+        .replace(/```[\s\S]*?```|`[^`]*`/g, ' ')
+        .toLowerCase()
+        .match(/\b[a-z]{6,}\b/g) ?? [],
+    );
   const elsewhere = words([JSON.stringify({ site, experience, projects, about }), ...among.filter((other) => other !== post).flatMap((other) => [other.title, other.body])].join(' '));
   return [...words(post.body)].find((word) => !elsewhere.has(word));
 }

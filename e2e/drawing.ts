@@ -122,17 +122,20 @@ export async function scrollThrough(page: Page): Promise<void> {
 /** An element's pixels as the screen shows them, [r, g, b] each, decoded by the page's own browser. */
 export async function screenPixels(element: Locator): Promise<[number, number, number][]> {
   const png = await element.screenshot();
-  return element.page().evaluate(async (url) => {
-    const picture = new Image();
-    picture.src = url;
-    await picture.decode();
-    const canvas = document.createElement('canvas');
-    Object.assign(canvas, { width: picture.width, height: picture.height });
-    const context = canvas.getContext('2d')!;
-    context.drawImage(picture, 0, 0);
-    const { data } = context.getImageData(0, 0, picture.width, picture.height);
-    const pixels: [number, number, number][] = [];
-    for (let i = 0; i < data.length; i += 4) pixels.push([data[i], data[i + 1], data[i + 2]]);
-    return pixels;
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  return element.page().evaluate(
+    async (url) => {
+      const picture = new Image();
+      picture.src = url;
+      await picture.decode();
+      const canvas = document.createElement('canvas');
+      Object.assign(canvas, { width: picture.width, height: picture.height });
+      const context = canvas.getContext('2d')!;
+      context.drawImage(picture, 0, 0);
+      const { data } = context.getImageData(0, 0, picture.width, picture.height);
+      const pixels: [number, number, number][] = [];
+      for (let i = 0; i < data.length; i += 4) pixels.push([data[i], data[i + 1], data[i + 2]]);
+      return pixels;
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
 }

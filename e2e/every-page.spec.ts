@@ -34,7 +34,13 @@ const EVERY_OTHER_WIDTH = WIDTHS.filter((_, i) => i % 2 === 0);
  * language's Home and the 404 page, and every kind of page in each pseudo-language, whose words are the longest.
  */
 const HEALTH = new Set(OWNER_RUN ? A_PAGE_A_KIND : [...EVERY_PAGE, ...A_PAGE_A_KIND]);
-const SCREENS = new Set([...A_PAGE_A_KIND, ...largestOfEach(EXPORTED_PAGES.filter(({ language }) => isPseudo(language)), ({ kind, language }) => `${kind} ${language}`)]);
+const SCREENS = new Set([
+  ...A_PAGE_A_KIND,
+  ...largestOfEach(
+    EXPORTED_PAGES.filter(({ language }) => isPseudo(language)),
+    ({ kind, language }) => `${kind} ${language}`,
+  ),
+]);
 const TARGETS = [...new Set([...HEALTH, ...SCREENS])];
 
 /** The theme the pages do not show before any choice (the owner's, or for `system` the browser's: light). */
@@ -188,7 +194,11 @@ async function expectHealthy(page: Page, target: SitePage, problems: Watched, pe
     return !variant || !shown.some((src) => src.startsWith(variant[1]) && !line.startsWith(`${src}:`));
   });
   // Legacy mode runs axe.run in the page itself; its default's work across frames serves cross-origin ones, none here.
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .setLegacyMode()
+    .analyze();
   expect.soft(violations.map(describeViolation), `${width} px: axe`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect.soft(overflow, `${width} px: horizontal overflow in px`).toBeLessThanOrEqual(0);
@@ -208,7 +218,8 @@ for (const target of TARGETS) {
   const language = 'language' in target ? target.language : site.languages[0];
   const looks = [
     health && `at ${PHONE} then ${LAPTOP} px no error, outside request, axe violation, sideways scroll or policy violation; no contrast problem in the ${CHOSEN} theme`,
-    health && `by keyboard at ${PHONE} px and in the ${CHOSEN} theme at ${LAPTOP} px, the language suggestion shown: the skip link into main, every control in reading order, its focus seen and never hidden, each popover closed by Escape; read as a screen reader reads it: the skip link first, landmarks and controls named, the background silent`,
+    health &&
+      `by keyboard at ${PHONE} px and in the ${CHOSEN} theme at ${LAPTOP} px, the language suggestion shown: the skip link into main, every control in reading order, its focus seen and never hidden, each popover closed by Escape; read as a screen reader reads it: the skip link first, landmarks and controls named, the background silent`,
     screens && 'from 320 to 1920 px (with text spacing, at twice the text size) no sideways scroll, the navbar whole and no control hidden where Tab brings it; forced colours; paper',
   ].filter(Boolean);
   test(`${target.name}: ${looks.join('; ')}`, async ({ page }) => {
@@ -250,7 +261,12 @@ for (const target of TARGETS) {
         await page.locator('header select[name="theme"]').selectOption(CHOSEN);
         await expect(page.locator('body')).toHaveCSS('background-color', rgb(THEME_COLOURS[CHOSEN]));
         const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode().analyze();
-        expect.soft(violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`)), `contrast in the ${CHOSEN} theme`).toEqual([]);
+        expect
+          .soft(
+            violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`)),
+            `contrast in the ${CHOSEN} theme`,
+          )
+          .toEqual([]);
         expect.soft(await keyboardWalk(page, `${LAPTOP} px, ${CHOSEN}`), 'by keyboard').toEqual([]);
       });
     }
@@ -311,9 +327,7 @@ test.describe('on paper', () => {
         const file = join(mkdtempSync(join(tmpdir(), 'printed-')), 'page.pdf');
         writeFileSync(file, await page.pdf({ format }));
         const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
-        const empty = Array.from({ length: pages }, (_, i) => i + 1).filter(
-          (n) => !execFileSync('pdftotext', ['-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' }).trim(),
-        );
+        const empty = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => !execFileSync('pdftotext', ['-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' }).trim());
         expect.soft(empty, `${format}: empty pages of ${pages}`).toEqual([]);
         // Its heading, which may wrap.
         expect.soft(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' '), format).toContain(target.heading);

@@ -12,7 +12,10 @@ const published = (file: string) => file === 'robots.txt' || /^(?:[^/]+\/)?resum
 test('the export ships nothing its pages do not use: no source file, and every file a page, what public/ holds, or named by another file', () => {
   const files = filesOf(OUT_DIR);
   expect(files.length).toBeGreaterThan(50);
-  expect(files.filter((file) => /\.(ts|tsx|mts|cts|map)$/.test(file)), 'source files and source maps').toEqual([]);
+  expect(
+    files.filter((file) => /\.(ts|tsx|mts|cts|map)$/.test(file)),
+    'source files and source maps',
+  ).toEqual([]);
 
   // What the owner put in public/ is served as they put it, whether the pages use it or not.
   const own = new Set(filesOf(join(OWNER_RUN ? OWNER_FIXTURE : '.', 'public')));
@@ -54,7 +57,10 @@ test('every chunk is one a page can load: named by a page, by the payload of a p
     named = fresh.filter((file) => file.endsWith('.js')).flatMap((file) => bundled(read(file)));
   }
   expect(chunks.length).toBeGreaterThan(0);
-  expect(chunks.filter((chunk) => !loaded.has(chunk)), 'chunks no page can load').toEqual([]);
+  expect(
+    chunks.filter((chunk) => !loaded.has(chunk)),
+    'chunks no page can load',
+  ).toEqual([]);
 });
 
 test('a page inlines the styles of what its kind of page shows, no other: each stylesheet module is shown by a page that carries it, or by its scripts', () => {
@@ -70,7 +76,10 @@ test('a page inlines the styles of what its kind of page shows, no other: each s
     kind.pages.push(page);
     const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
     for (const match of markup.matchAll(/class="([^"]*)"/g)) match[1].split(/\s+/).forEach((name) => kind.shown.add(name));
-    kind.scripts += bundled(html).filter((file) => file.endsWith('.js')).map(read).join('\n');
+    kind.scripts += bundled(html)
+      .filter((file) => file.endsWith('.js'))
+      .map(read)
+      .join('\n');
     kinds.set(key, kind);
   }
   const strays: string[] = [];
@@ -96,8 +105,14 @@ test('a route’s navigation payloads are the ones the router fetches, once each
   const payloadsOf = (page: ExportedPage) => files.filter((file) => file.startsWith(folderOf(page)) && /^[^/]+\.txt$/.test(file.slice(folderOf(page).length)));
   const whole = new Set(['/Blog/[slug]', '/Blog/page/[page]', '/Blog/tags/[tag]', '/Blog/tags/[tag]/page/[page]']);
   const [wholePages, others] = [EXPORTED_PAGES.filter((page) => whole.has(page.kind)), EXPORTED_PAGES.filter((page) => !whole.has(page.kind))];
-  expect(wholePages.filter((page) => payloadsOf(page).length).map((page) => page.path), 'pages loaded whole with navigation payloads').toEqual([]);
-  expect(others.filter((page) => !payloadsOf(page).some((file) => file.endsWith('/index.txt') || file === 'index.txt')).map((page) => page.path), 'pages without their payload').toEqual([]);
+  expect(
+    wholePages.filter((page) => payloadsOf(page).length).map((page) => page.path),
+    'pages loaded whole with navigation payloads',
+  ).toEqual([]);
+  expect(
+    others.filter((page) => !payloadsOf(page).some((file) => file.endsWith('/index.txt') || file === 'index.txt')).map((page) => page.path),
+    'pages without their payload',
+  ).toEqual([]);
   const pages = files.filter((file) => file.endsWith('index.html'));
   // The stylesheets every page's <head> holds (the root layout's): a page changed on the client lands among them.
   const hrefsOf = (html: string) => [...html.matchAll(/<style data-precedence="[^"]*" data-href="([^"]*)"/g)].flatMap((match) => match[1].split(' '));
@@ -107,5 +122,8 @@ test('a route’s navigation payloads are the ones the router fetches, once each
   // (An href carries the base path: its file in the export is from `_next/` on.)
   const heldCss = everyPage.map((href) => read(href.slice(href.indexOf('_next/'))).slice(0, 120));
   const payloads = files.filter((file) => /(^|\/)(index|__next\.[^/]*)\.txt$/.test(file));
-  expect(payloads.filter((file) => heldCss.some((css) => read(file).includes(css))), 'payloads carrying CSS every page holds').toEqual([]);
+  expect(
+    payloads.filter((file) => heldCss.some((css) => read(file).includes(css))),
+    'payloads carrying CSS every page holds',
+  ).toEqual([]);
 });

@@ -12,7 +12,13 @@ export type ExportedPage = { name: string; path: string; heading: string; langua
 /** Each page route in app/, as its address below a root (`(site)/` or `[lang]/`): `/Blog/[slug]`. */
 const ROUTES = filesOf(join(import.meta.dirname, '..', 'app'))
   .filter((file) => /(^|\/)page(\.\w+)?\.tsx$/.test(file))
-  .map((file) => `/${dirname(file).split('/').filter((segment) => segment !== '.' && segment !== '[lang]' && !/^\(.*\)$/.test(segment)).join('/')}`);
+  .map(
+    (file) =>
+      `/${dirname(file)
+        .split('/')
+        .filter((segment) => segment !== '.' && segment !== '[lang]' && !/^\(.*\)$/.test(segment))
+        .join('/')}`,
+  );
 
 /** The route an address below its root comes from: the matching one with the most fixed words (`/Blog/tags` over `/Blog/[slug]`). */
 function kindOf(address: string): string {
@@ -27,8 +33,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 const textOf = (html: string) =>
   html
     .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) =>
-      name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') ? `0x${name.slice(2)}` : name.slice(1))) : (ENTITIES[name] ?? whole))
+    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => (name.startsWith('#') ? String.fromCodePoint(Number(name.startsWith('#x') ? `0x${name.slice(2)}` : name.slice(1))) : (ENTITIES[name] ?? whole)))
     .trim();
 
 /**

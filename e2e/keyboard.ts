@@ -15,11 +15,20 @@ export function focusedStop(): { name: string; hidden: string | null; ring: stri
   const box = focused.getBoundingClientRect();
   const inset = Math.min(2, box.width / 2, box.height / 2);
   const [left, right, top, bottom] = [box.left + inset, box.right - inset, box.top + inset, box.bottom - inset];
-  const points = [[(left + right) / 2, (top + bottom) / 2], [left, top], [right, top], [left, bottom], [right, bottom]];
+  const points = [
+    [(left + right) / 2, (top + bottom) / 2],
+    [left, top],
+    [right, top],
+    [left, bottom],
+    [right, bottom],
+  ];
   const covers = points.map(([x, y]) => document.elementFromPoint(x, y)).filter((hit) => !hit || !(focused.contains(hit) || hit.contains(focused)));
   const hidden = covers.length >= 3 ? covers.map((hit) => (hit ? (hit.closest('header, aside, footer, [class*="toggle"]') ?? hit).tagName.toLowerCase() : 'off the screen')).join(', ') : null;
   const luminance = (colour: string) => {
-    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map((v) => Number(v) / 255)
+      .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05;
   };
   // The ground the ring is drawn on: the nearest opaque background around the element, the body's at the latest.
@@ -35,9 +44,7 @@ export function focusedStop(): { name: string; hidden: string | null; ring: stri
 /** The controls the keyboard should reach, in the document's order: shown, enabled, not taken out of the order. */
 function tabbables(): HTMLElement[] {
   const selector = 'a[href], button:not(:disabled), input:not(:disabled, [type=hidden]), select:not(:disabled), textarea:not(:disabled), summary, [tabindex]';
-  return [...document.querySelectorAll<HTMLElement>(selector)].filter(
-    (element) => element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert], [popover]:not(:popover-open)'),
-  );
+  return [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert], [popover]:not(:popover-open)'));
 }
 
 /** The controls the keyboard should reach (tabbables), each named as focusedStop names it. */

@@ -89,7 +89,10 @@ test.describe('with more than one language', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', directionOf(language));
       await expect(page.locator('body')).toHaveAttribute('lang', LANGUAGES[0]);
       const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), language).toEqual([]);
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        language,
+      ).toEqual([]);
     }
     // Anywhere else, the first language's.
     await page.goto(`${BASE}/no-such-page/`);
@@ -160,9 +163,7 @@ test.describe('with more than one language', () => {
   test('the form’s labels, errors and alert are in the page’s language', async ({ page }) => {
     const [language] = others;
     const words = wordsOf(language).form;
-    await page.route(EMAILJS_SEND_URL, (route) =>
-      route.fulfill({ status: route.request().method() === 'OPTIONS' ? 204 : 200, body: 'OK', headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' } }),
-    );
+    await page.route(EMAILJS_SEND_URL, (route) => route.fulfill({ status: route.request().method() === 'OPTIONS' ? 204 : 200, body: 'OK', headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' } }));
     const dialogs = recordDialogs(page);
     await page.goto(inLanguage(language, PAGES.find((target) => target.route === '/Contact-me')!.path));
     await page.getByRole('button', { name: words.submit }).click();
@@ -240,7 +241,10 @@ test.describe('with more than one language', () => {
     if (left) {
       const term = left.description.split(/\s+/).find((candidate) => /^\p{L}{7,}$/u.test(candidate))!;
       await page.goto(`${BASE}/${language}/Search/?q=${encodeURIComponent(term)}`);
-      const result = page.getByRole('list', { name: wordsOf(language).search.label }).getByRole('listitem').filter({ has: page.getByRole('link', { name: left.title, exact: true }) });
+      const result = page
+        .getByRole('list', { name: wordsOf(language).search.label })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: left.title, exact: true }) });
       // (Its title too, the project's name as the first language writes it.)
       await expect(result.getByRole('link').locator(`span[lang="${LANGUAGES[0]}"]`)).toHaveText(left.title);
       const marked = result.locator(`p span[lang="${LANGUAGES[0]}"]`).filter({ has: page.locator('mark') });
@@ -272,7 +276,11 @@ test.describe('with more than one language', () => {
       const read = new Set(wordsIn(text));
       const own = language === LANGUAGES[0] ? { site, experience, words: WORDS } : IN_LANGUAGE[language];
       const lines = [own.site.name, own.site.role, own.site.intro, own.words.present, ...Object.values(own.words.resumeHeadings), ...own.experience.entries.flatMap((job) => [job.title, ...(job.highlights ?? [])])];
-      for (const line of lines) expect(wordsIn(line).filter((word) => !read.has(word)), `${language}: ${line}`).toEqual([]);
+      for (const line of lines)
+        expect(
+          wordsIn(line).filter((word) => !read.has(word)),
+          `${language}: ${line}`,
+        ).toEqual([]);
       const rtl = directionOf(language) === 'rtl';
       // A line its translation leaves in the first language's words runs in that language's direction: a project's
       // line reads back whole, its full stop last.
@@ -281,14 +289,18 @@ test.describe('with more than one language', () => {
       for (const [i, { description }] of entries.entries()) if (description === projects.entries[i].description) expect(lineByLine, `${language}: ${description}`).toContain(description);
       // Its jobs' months as the language writes them (the first language's as the content does): the first job's start.
       const { startDate } = isoDates(experience.entries[0].dateRange);
-      const start = language === LANGUAGES[0]
-        ? experience.entries[0].dateRange.split(' - ')[0]
-        : new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${startDate}-01T00:00:00Z`));
-      expect(wordsIn(start).filter((word) => !read.has(word)), `${language}: ${start}`).toEqual([]);
+      const start = language === LANGUAGES[0] ? experience.entries[0].dateRange.split(' - ')[0] : new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${startDate}-01T00:00:00Z`));
+      expect(
+        wordsIn(start).filter((word) => !read.has(word)),
+        `${language}: ${start}`,
+      ).toEqual([]);
       if (!rtl) expect(text.replace(/\s+/g, ' '), `${language}: ${start}`).toContain(start.replace(/\s+/g, ' '));
       // Every font embedded: no character left to the reader's.
       const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
-      expect(fonts.every((line) => / yes +yes +yes /.test(line)), fonts.join('\n')).toBe(true);
+      expect(
+        fonts.every((line) => / yes +yes +yes /.test(line)),
+        fonts.join('\n'),
+      ).toBe(true);
       const json = await (await request.get(inLanguage(language, `${BASE}/resume.json`))).json();
       expect(json.basics).toMatchObject({ name: own.site.name, label: own.site.role });
     }

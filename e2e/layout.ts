@@ -54,4 +54,3 @@ export function layoutProblems(): string[] {
   if (current.length > 1) problems.push(`${current.length} links marked as the current page: ${current.map(nameOf).join(', ')}`);
   return problems;
 }
-

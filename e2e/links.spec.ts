@@ -15,16 +15,17 @@ test('every internal link and asset of every page resolves; external links are s
     ).links;
   const links = [...(await crawl(HOME_URL)), ...(await crawl(`${HOME_URL}404.html`))];
 
-  const broken = links
-    .filter((link) => link.state === LinkState.BROKEN)
-    .map((link) => `${link.url} (HTTP ${link.status}) on ${link.parent}`);
+  const broken = links.filter((link) => link.state === LinkState.BROKEN).map((link) => `${link.url} (HTTP ${link.status}) on ${link.parent}`);
   expect(broken).toEqual([]);
 
   // The crawl really reached every page and the kinds of file they use, and found the profiles it must not fetch.
   const checked = links.filter((link) => link.state === LinkState.OK).map((link) => link.url);
   for (const { path } of EXPORTED_PAGES) expect(checked).toContain(ORIGIN + path);
   for (const kind of [/\/_next\/static\/.+\.js$/, /\/pictures\/.+\.(png|jpe?g|gif)$/, new RegExp(`${site.resume.href}$`)]) {
-    expect(checked.some((url) => kind.test(url)), `a ${kind} was checked`).toBe(true);
+    expect(
+      checked.some((url) => kind.test(url)),
+      `a ${kind} was checked`,
+    ).toBe(true);
   }
   const skipped = links.filter((link) => link.state === LinkState.SKIPPED).map((link) => new URL(link.url).host);
   expect(skipped).toEqual(expect.arrayContaining(site.profiles.map((profile) => new URL(profile.url).host)));

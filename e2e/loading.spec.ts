@@ -65,8 +65,7 @@ test('on a phone, Next’s runtime is requested only after the page’s largest 
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       await page.goto(target.path, { waitUntil: 'load' });
-      const runtimeRequested = () =>
-        page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_next/static/chunks/'))?.startTime);
+      const runtimeRequested = () => page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_next/static/chunks/'))?.startTime);
       await expect.poll(runtimeRequested).toBeDefined();
       const painted = await page.evaluate(() => (window as unknown as { __painted: { time: number; picture: boolean }[] }).__painted);
       // Its picture, on a page with one; else its largest content of the first frame that painted any.

@@ -33,7 +33,9 @@ test.describe('navbar at 1280 px', () => {
 
   test('the logo goes home', async ({ page }) => {
     await page.goto(sitePage('about').path);
-    const logo = navbar(page).getByRole('link').filter({ has: page.getByRole('img') });
+    const logo = navbar(page)
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') });
     await expect(logo).toHaveAttribute('href', sitePage('home').path);
     await logo.click();
     await expectOn(page, sitePage('home'));
@@ -53,10 +55,7 @@ test('where scrollbars take room, every page’s column keeps one place, whether
       // A screen shorter than the page, then one taller than it.
       for (const height of [300, pageHeight + 200]) {
         await page.setViewportSize({ width: 1280, height });
-        const [scrolls, left] = await page.evaluate(() => [
-          document.documentElement.scrollHeight > innerHeight,
-          document.querySelector('header nav')!.getBoundingClientRect().left,
-        ]);
+        const [scrolls, left] = await page.evaluate(() => [document.documentElement.scrollHeight > innerHeight, document.querySelector('header nav')!.getBoundingClientRect().left]);
         expect(scrolls, `${target.path} at ${height} px high`).toBe(height === 300);
         places.push(`${left}`);
       }
@@ -114,10 +113,7 @@ test.describe('footer', () => {
   });
 
   // Checked, never followed: the suite has no internet.
-  const newTabLinks = [
-    ...site.profiles.map((profile) => ({ name: profile.label, href: profile.url })),
-    { name: site.resume.label, href: `${BASE}${site.resume.href}` },
-  ];
+  const newTabLinks = [...site.profiles.map((profile) => ({ name: profile.label, href: profile.url })), { name: site.resume.label, href: `${BASE}${site.resume.href}` }];
   // Each link a step of one test, on one page load: the page is the same for all of them.
   test('each profile link and the resume open in a new tab', async ({ page }) => {
     for (const { name, href } of newTabLinks) {
@@ -131,7 +127,9 @@ test.describe('footer', () => {
   });
 
   test('the resume is a PDF', async ({ page, request }) => {
-    const href = await footer(page).getByRole('link', { name: `${site.resume.label} (opens in a new tab)` }).getAttribute('href');
+    const href = await footer(page)
+      .getByRole('link', { name: `${site.resume.label} (opens in a new tab)` })
+      .getAttribute('href');
     const response = await request.get(href!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
@@ -144,8 +142,7 @@ test.describe('footer', () => {
     return (await link.evaluate((element) => getComputedStyle(element).color)).match(/\d+/g)!.slice(0, 3).map(Number);
   };
   /** How far the icon's nearest pixel is from a colour (the largest channel difference): 0 where it is drawn in it. */
-  const distance = async (link: Locator, colour: number[]) =>
-    Math.min(...(await screenPixels(link.locator('svg'))).map((pixel) => Math.max(...pixel.map((c, i) => Math.abs(c - colour[i])))));
+  const distance = async (link: Locator, colour: number[]) => Math.min(...(await screenPixels(link.locator('svg'))).map((pixel) => Math.max(...pixel.map((c, i) => Math.abs(c - colour[i])))));
   const expectDrawnIn = async (link: Locator, colour: number[], not: number[]) => {
     await expect.poll(() => distance(link, colour)).toBeLessThanOrEqual(8);
     expect(await distance(link, not)).toBeGreaterThan(40);

@@ -9,9 +9,7 @@ const shipped = join(OUT_DIR, '..', E2E_EXPORT);
 const placeholder = JSON.parse(readFileSync(join(shipped, 'manifest.webmanifest'), 'utf8')) as { short_name: string };
 
 /** The files a browser or a crawler reads as text. */
-const textFiles = readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
-  ['.html', '.txt', '.xml', '.json', '.webmanifest', '.js', '.css', '.svg', '.rsc'].includes(extname(file)),
-);
+const textFiles = readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => ['.html', '.txt', '.xml', '.json', '.webmanifest', '.js', '.css', '.svg', '.rsc'].includes(extname(file)));
 
 test('the export carries the new owner’s name, and the shipped content’s name in no text file', () => {
   expect(site.name).not.toBe(placeholder.short_name);
@@ -38,8 +36,15 @@ test(`a user site, at its domain's root: no page links to or loads anything unde
     const html = await (await request.get(target.path)).text();
     // Every address an attribute gives (each candidate of a srcset).
     const urls = [...html.matchAll(/\s(?:href|src|srcSet|srcset|imageSrcSet)="([^"]*)"/g)].flatMap(([, value]) => value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]));
-    const paths = urls.filter(Boolean).map((url) => new URL(url.replaceAll('&amp;', '&'), `${ORIGIN}${target.path}`)).filter((url) => url.origin === ORIGIN).map((url) => url.pathname);
+    const paths = urls
+      .filter(Boolean)
+      .map((url) => new URL(url.replaceAll('&amp;', '&'), `${ORIGIN}${target.path}`))
+      .filter((url) => url.origin === ORIGIN)
+      .map((url) => url.pathname);
     expect(paths.length, target.path).toBeGreaterThan(5);
-    expect(paths.filter((path) => path.startsWith(`${SHIPPED_BASE}/`)), target.path).toEqual([]);
+    expect(
+      paths.filter((path) => path.startsWith(`${SHIPPED_BASE}/`)),
+      target.path,
+    ).toEqual([]);
   }
 });

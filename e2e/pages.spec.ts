@@ -49,18 +49,14 @@ test.describe('home', () => {
     const intro = page.locator('#intro');
     await expect(intro.getByRole('heading', { level: 1 })).toHaveText(site.name);
     // Greeting, name, role and the paragraph, in reading order.
-    await expect(intro).toContainText(
-      new RegExp([site.greeting, site.name, site.role, site.intro].map(escape).join('\\s*')),
-    );
+    await expect(intro).toContainText(new RegExp([site.greeting, site.name, site.role, site.intro].map(escape).join('\\s*')));
     await intro.getByRole('link', { name: site.introLink.label }).click();
     await expectOn(page, PAGES.find((target) => target.route === site.introLink.href)!);
   });
 
   test('the experience list shows every role in order, with its loaded icon', async ({ page }) => {
     const entries = page.getByRole('region', { name: experience.heading }).getByRole('listitem');
-    await expect(entries).toHaveText(
-      experience.entries.map(({ title, company, dateRange }) => new RegExp(`${escape(title)}[^]*${escape(company)}[^]*${escape(dateRange)}`)),
-    );
+    await expect(entries).toHaveText(experience.entries.map(({ title, company, dateRange }) => new RegExp(`${escape(title)}[^]*${escape(company)}[^]*${escape(dateRange)}`)));
     for (const entry of await entries.all()) await expectLoaded(entry.getByRole('img'));
   });
 

@@ -13,15 +13,18 @@ test.use({ isMobile: true });
  * already holds in the other pages' navbar, from its cache.
  */
 const SHOWN: { path: string; pictures: { alt: string; layout: PictureLayoutName }[] }[] = [
-  { path: sitePage('about').path, pictures: [{ alt: site.logo.alt, layout: 'navbarLogo' }, { alt: about.bio.picture.alt, layout: 'bio' }] },
+  {
+    path: sitePage('about').path,
+    pictures: [
+      { alt: site.logo.alt, layout: 'navbarLogo' },
+      { alt: about.bio.picture.alt, layout: 'bio' },
+    ],
+  },
   { path: sitePage('projects').path, pictures: projects.entries.map((project) => ({ alt: project.image.alt, layout: 'card' as const })) },
   { path: PROJECT_PAGES[0].path, pictures: [{ alt: PROJECT_PAGES[0].project.image.alt, layout: 'article' }] },
   {
     path: sitePage('home').path,
-    pictures: [
-      ...experience.entries.map((entry) => ({ alt: entry.icon.alt, layout: 'experienceIcon' as const })),
-      ...showcase.images.map((image) => ({ alt: image.alt, layout: 'showcase' as const })),
-    ],
+    pictures: [...experience.entries.map((entry) => ({ alt: entry.icon.alt, layout: 'experienceIcon' as const })), ...showcase.images.map((image) => ({ alt: image.alt, layout: 'showcase' as const }))],
   },
 ];
 
@@ -67,10 +70,7 @@ test('nothing shifts while the pictures arrive: each picture has its final box b
   for (const { path } of SHOWN) {
     await page.goto(path);
     await scrollThrough(page);
-    const [reserved, final] = await page.evaluate(() => [
-      (window as unknown as { reserved: number[][] }).reserved,
-      [...document.images].map((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height]),
-    ]);
+    const [reserved, final] = await page.evaluate(() => [(window as unknown as { reserved: number[][] }).reserved, [...document.images].map((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height])]);
     expect(reserved.length, path).toBeGreaterThan(0);
     // Exactly: a variant's whole-pixel size is not quite the picture's shape, and a box that followed it would move
     // what is below by a fraction of a pixel, which the browser counts as a layout shift (app/globals.css).
@@ -121,7 +121,11 @@ test('the picture that paints first is preloaded from the head, as the very file
       const best = img?.parentElement?.querySelector('source');
       return {
         preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
-          href: link.href, srcset: link.imageSrcset, sizes: link.imageSizes, type: link.type, priority: link.fetchPriority,
+          href: link.href,
+          srcset: link.imageSrcset,
+          sizes: link.imageSizes,
+          type: link.type,
+          priority: link.fetchPriority,
         })),
         eager: img && {
           shown: img.currentSrc,
@@ -164,7 +168,10 @@ test('only the picture that paints first is fetched at high priority: the others
     const first = await page.evaluate(() => document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc);
     const others = [...priorities].filter(([url]) => url !== first);
     expect(others.length, `${path}: pictures besides the first`).toBeGreaterThan(0);
-    expect(others.some(([url]) => new URL(url).pathname.includes('/glyphs/')), `${path}: its content's icons`).toBe(true);
+    expect(
+      others.some(([url]) => new URL(url).pathname.includes('/glyphs/')),
+      `${path}: its content's icons`,
+    ).toBe(true);
     for (const [url, seen] of others) expect(seen, `${path}: ${url}`).toEqual(seen.map(() => 'Low'));
     if (first) expect(priorities.get(first), `${path}: ${first}`).toContain('High');
   }
@@ -231,7 +238,10 @@ for (const viewport of LAYOUT_VIEWPORTS) {
           const pictureFetches = fetched.filter((url) => !favicons.includes(url));
           // Nothing fetched that no picture shows: the preloaded file is the very one its picture shows.
           const shown = pictures.map((picture) => picture.src);
-          expect(pictureFetches.filter((url) => !shown.includes(url)), `${path}: fetched, never shown`).toEqual([]);
+          expect(
+            pictureFetches.filter((url) => !shown.includes(url)),
+            `${path}: fetched, never shown`,
+          ).toEqual([]);
           for (const url of pictureFetches) {
             const widest = Math.max(...pictures.filter((picture) => picture.offered.some((offer) => url.endsWith(offer))).map((picture) => picture.width));
             expect(variantWidth(url), `${path}: ${url}`).toBeLessThanOrEqual(Math.ceil(widest * density - 0.01));

@@ -39,7 +39,10 @@ if (!published.length) {
     await page.getByRole('link', { name: published[0].title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(published[0].title);
     expect(await page.evaluate('window.__marker')).toBeUndefined();
-    expect(payloads.filter((path) => path.startsWith(`${BASE}/Blog/${published[0].slug}/`)), 'the post’s navigation payloads').toEqual([]);
+    expect(
+      payloads.filter((path) => path.startsWith(`${BASE}/Blog/${published[0].slug}/`)),
+      'the post’s navigation payloads',
+    ).toEqual([]);
     // Its links are the runtime's once it has hydrated the new document (before, a click is a plain link's).
     await hydrated(page);
     await page.evaluate('window.__marker = 1');
@@ -178,7 +181,11 @@ if (!published.length) {
     expect(pictures).toBeGreaterThan(0);
   });
 
-  for (const [type, path] of [['application/rss+xml', '/feed.xml'], ['application/atom+xml', '/atom.xml'], ['application/feed+json', '/feed.json']]) {
+  for (const [type, path] of [
+    ['application/rss+xml', '/feed.xml'],
+    ['application/atom+xml', '/atom.xml'],
+    ['application/feed+json', '/feed.json'],
+  ]) {
     test(`the feed at ${path} is linked from every page and carries the newest posts at their absolute addresses`, async ({ page, request }) => {
       await page.goto(`${BASE}/About/`);
       await expect(page.locator(`link[rel="alternate"][type="${type}"]`)).toHaveAttribute('href', `${SITE_URL}${BASE}${path}`);

@@ -80,7 +80,10 @@ test.describe('prerendered on the reader’s intent', () => {
     });
     const arrival = result.value as { activationStart: number; heading: string };
     expect(arrival.activationStart, 'the page shown had been prerendered').toBeGreaterThan(0);
-    expect(documents.slice(fetched).filter((sent) => sent.url() === shown && !sent.headers()['sec-purpose']), 'its page is not fetched again').toEqual([]);
+    expect(
+      documents.slice(fetched).filter((sent) => sent.url() === shown && !sent.headers()['sec-purpose']),
+      'its page is not fetched again',
+    ).toEqual([]);
     expect(arrival.heading).toBe(pages.find(({ path }) => `${ORIGIN}${path}` === shown)!.heading);
     // Both pages' policies held, the post's while it was prerendered and after (a refusal is an error logged in the
     // page it is in).

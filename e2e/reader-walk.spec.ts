@@ -91,7 +91,11 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   await showComments(words.comments.show);
 
   const [tag] = relatedPost.tags;
-  await page.getByRole('article').getByRole('list', { name: WORDS.blogPage.tags }).getByRole('link', { name: `#${tag}`, exact: true }).click();
+  await page
+    .getByRole('article')
+    .getByRole('list', { name: WORDS.blogPage.tags })
+    .getByRole('link', { name: `#${tag}`, exact: true })
+    .click();
   await arrived(`${BASE}/Blog/tags/${slugOf(tag)}/`, `${WORDS.blogPage.tagged} ${tag}`);
 
   const tagged = published.find((post) => post.tags.includes(tag) && post !== relatedPost)!;
@@ -117,9 +121,15 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   expect(await violations(), 'policy violations').toEqual([]);
   expect(problems.consoleErrors, 'console errors').toEqual([]);
   expect(problems.pageErrors, 'uncaught errors').toEqual([]);
-  expect(problems.failedRequests.filter((failed) => !cancelledByLeaving(failed)), 'failed requests').toEqual([]);
+  expect(
+    problems.failedRequests.filter((failed) => !cancelledByLeaving(failed)),
+    'failed requests',
+  ).toEqual([]);
   // Nothing but the site, the analytics and the comments the owner chose.
-  expect(problems.foreignRequests.filter((url) => !url.startsWith(`${comments}/`)), 'requests elsewhere').toEqual([]);
+  expect(
+    problems.foreignRequests.filter((url) => !url.startsWith(`${comments}/`)),
+    'requests elsewhere',
+  ).toEqual([]);
   // Three frames, each loaded on its click; every page counted once, and no more once the walk is over.
   expect((await standInHits(request, userAgent)).filter((hit) => hit.provider === 'giscus').map((hit) => hit.theme)).toEqual(themes);
   expect(new Set(themes).size, 'the theme changed on the way').toBe(2);

@@ -25,7 +25,10 @@ test('its text, real and searchable, names the owner, every job in Home’s orde
   const text = flat(poppler('pdftotext', pdf, '-'));
   for (const words of [site.name, site.role, site.intro]) expect(text).toContain(flat(words));
   const jobs = experience.entries.map((job) => text.indexOf(`${job.title} · ${job.company}`));
-  expect(jobs.every((at) => at >= 0), 'every job, with its organisation').toBe(true);
+  expect(
+    jobs.every((at) => at >= 0),
+    'every job, with its organisation',
+  ).toBe(true);
   expect(jobs, 'in Home’s order').toEqual([...jobs].sort((a, b) => a - b));
   for (const job of experience.entries) {
     for (const words of [job.dateRange, ...(job.highlights ?? [])]) expect(text).toContain(flat(words));
@@ -53,14 +56,7 @@ test('its title is the owner’s name, on one or two A4 pages, in the fonts the 
 test('every address on it is a link: the site, the profiles, the e-mail and each project’s repository', () => {
   const xml = poppler('pdftohtml', '-xml', '-i', '-stdout', '-q', pdf);
   const links = new Set([...xml.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&')));
-  expect(links).toEqual(
-    new Set([
-      `${SITE_URL}${BASE}/`,
-      ...(site.email ? [`mailto:${site.email}`] : []),
-      ...site.profiles.map((profile) => profile.url),
-      ...projects.entries.map((project) => project.link),
-    ]),
-  );
+  expect(links).toEqual(new Set([`${SITE_URL}${BASE}/`, ...(site.email ? [`mailto:${site.email}`] : []), ...site.profiles.map((profile) => profile.url), ...projects.entries.map((project) => project.link)]));
 });
 
 test('resume.json is served at the site’s root, and is a JSON Resume the schema accepts, of this owner', async ({ request }) => {

@@ -42,7 +42,10 @@ if (published.length) {
       const [tag] = published.flatMap((post) => post.tags);
       const tagged = published.filter((post) => post.tags.includes(tag));
       await page.goto(SEARCH);
-      await page.getByRole('group', { name: search.filter }).getByRole('checkbox', { name: `#${tag}` }).check();
+      await page
+        .getByRole('group', { name: search.filter })
+        .getByRole('checkbox', { name: `#${tag}` })
+        .check();
       await expect(page).toHaveURL(`${SEARCH}?tag=${encodeURIComponent(tag).replace(/%20/g, '+')}`);
       const links = page.getByRole('list', { name: search.label }).getByRole('link');
       await expect(links).toHaveCount(tagged.length);
@@ -67,7 +70,10 @@ if (published.length) {
     test('finds projects and pages too, by what their content says', async ({ page }) => {
       const [project] = (await import('./content')).projects.entries;
       await page.goto(`${SEARCH}?q=${encodeURIComponent(project.title)}`);
-      const result = page.getByRole('list', { name: search.label }).getByRole('listitem').filter({ has: page.getByRole('link', { name: project.title, exact: true }) });
+      const result = page
+        .getByRole('list', { name: search.label })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: project.title, exact: true }) });
       await expect(result.first()).toContainText(search.kinds.project);
     });
 

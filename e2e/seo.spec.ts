@@ -5,10 +5,8 @@ import { join } from 'node:path';
 import { BASE, expect, EXPORTED_PAGES, inExport, NOT_FOUND, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, SHIPPED_BASE, site, SITE_URL, test } from './support';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
-const titleOf = (target: (typeof PAGES)[number]) =>
-  target.route === '/' ? `${site.name} · ${site.role}` : `${target.nav} · ${site.name}`;
-const previewImageOf = (target: (typeof PAGES)[number]) =>
-  `${SITE_URL}${BASE}/previews/${target.route === '/' ? 'home' : target.route.slice(1)}.png`;
+const titleOf = (target: (typeof PAGES)[number]) => (target.route === '/' ? `${site.name} · ${site.role}` : `${target.nav} · ${site.name}`);
+const previewImageOf = (target: (typeof PAGES)[number]) => `${SITE_URL}${BASE}/previews/${target.route === '/' ? 'home' : target.route.slice(1)}.png`;
 const projectPreviewImageOf = ({ project }: (typeof PROJECT_PAGES)[number]) => `${SITE_URL}${BASE}/previews/projects/${project.slug}.png`;
 
 /** Every absolute URL of the site in a text: each must carry the base path exactly once. */
@@ -96,7 +94,10 @@ test(`every absolute URL in the HTML and the sitemap is under ${SITE_URL}${BASE}
 test('the sitemap lists every page the export has (the 404 page aside) with the alternates its head names, and nothing else; robots.txt points at it', async ({ request }) => {
   const { text: sitemap } = await fetchText(request, `${BASE}/sitemap.xml`);
   const entries = new Map(
-    sitemap.split('<url>').slice(1).map((entry) => [/<loc>([^<]+)<\/loc>/.exec(entry)![1], [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => `${code} ${href}`).sort()]),
+    sitemap
+      .split('<url>')
+      .slice(1)
+      .map((entry) => [/<loc>([^<]+)<\/loc>/.exec(entry)![1], [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => `${code} ${href}`).sort()]),
   );
   const exported = new Map(
     EXPORTED_PAGES.map(({ path }) => {
@@ -134,9 +135,7 @@ test('the favicon, the home-screen icons and the web manifest are served, at the
   await page.goto(`${BASE}/`, AS_SERVED);
   const href = (selector: string) => page.locator(`head link[rel="${selector}"]`).evaluate((link) => (link as HTMLLinkElement).href);
   // The tab's icons: an SVG logo as it is, and a PNG drawn from any logo (Safari shows no SVG favicon).
-  const favicons = await page.locator('head link[rel="icon"]').evaluateAll((links) =>
-    (links as HTMLLinkElement[]).map((link) => ({ href: link.href, type: link.type, sizes: link.getAttribute('sizes') })),
-  );
+  const favicons = await page.locator('head link[rel="icon"]').evaluateAll((links) => (links as HTMLLinkElement[]).map((link) => ({ href: link.href, type: link.type, sizes: link.getAttribute('sizes') })));
   expect(favicons.map((icon) => icon.type)).toEqual(site.logo.format === 'svg' ? ['image/svg+xml', 'image/png'] : ['image/png']);
   for (const icon of favicons) {
     const response = await request.get(icon.href);

@@ -20,7 +20,13 @@ test('plain links to LinkedIn, X, Bluesky, Mastodon and e-mail carry the canonic
   const linkedIn = await hrefOf('LinkedIn');
   expect([linkedIn.origin + linkedIn.pathname, [...linkedIn.searchParams]]).toEqual(['https://www.linkedin.com/sharing/share-offsite/', [['url', url]]]);
   const x = await hrefOf('X');
-  expect([x.origin + x.pathname, [...x.searchParams]]).toEqual(['https://x.com/intent/post', [['text', project.heading], ['url', url]]]);
+  expect([x.origin + x.pathname, [...x.searchParams]]).toEqual([
+    'https://x.com/intent/post',
+    [
+      ['text', project.heading],
+      ['url', url],
+    ],
+  ]);
   const bluesky = await hrefOf('Bluesky');
   expect([bluesky.origin + bluesky.pathname, [...bluesky.searchParams]]).toEqual(['https://bsky.app/intent/compose', [['text', `${project.heading} ${url}`]]]);
   const mastodon = await hrefOf('Mastodon');

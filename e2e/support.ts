@@ -5,10 +5,7 @@ import type { MainPage } from '../content/fields';
 import { MOTION_KEY } from '../lib/particles/particlesPlayback';
 import { kindOf, type PageKindName } from '../lib/pages/pageKinds.mjs';
 import { thirdPartyOrigins } from '../lib/thirdParties';
-import {
-  ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL,
-  THIRD_PARTY_STAND_IN,
-} from '../scripts/test/test-exports.mjs';
+import { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL, THIRD_PARTY_STAND_IN } from '../scripts/test/test-exports.mjs';
 import { about, LANGUAGES, projects, site } from './content';
 import { aPageAKind, exportedPages } from './exported';
 
@@ -248,8 +245,7 @@ export function recordDialogs(page: Page): string[] {
 }
 
 /** A user agent of a test's own, by which the third-party stand-in tells its visitor apart from the suite's others. */
-export const visitorAgent = (name: string) =>
-  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 e2e-${name}`;
+export const visitorAgent = (name: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 e2e-${name}`;
 
 /** What the third-party stand-in recorded (scripts/test/third-party-stand-in.mjs): a page view counted, or a frame served. */
 type StandInHit = { provider: string; path: string; userAgent: string; referrer?: string; theme?: string; term?: string };
@@ -268,9 +264,7 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
   const seen: string[] = [];
   await page.exposeFunction('__reportViolation', (violation: string) => seen.push(violation));
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __reportViolation: (violation: string) => void }).__reportViolation(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
-    ),
+    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { __reportViolation: (violation: string) => void }).__reportViolation(`${event.violatedDirective}: ${event.blockedURI || event.sample}`)),
   );
   // A round trip to the page first: what it has reported arrives before its answer does.
   return async () => {
@@ -310,8 +304,6 @@ export async function expectStrictPolicy(page: Page): Promise<void> {
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(policy).not.toContain("'unsafe-eval'");
   expect(policy).not.toContain("'unsafe-inline'");
-  const order = await page.evaluate(() =>
-    [...document.head.children].map((el) => (el.matches('meta[http-equiv]') ? 'policy' : el.tagName)),
-  );
+  const order = await page.evaluate(() => [...document.head.children].map((el) => (el.matches('meta[http-equiv]') ? 'policy' : el.tagName)));
   expect(order.indexOf('policy')).toBeLessThan(order.indexOf('SCRIPT'));
 }

@@ -28,12 +28,7 @@ export function navigationLinks(site: Site, language: string, words: Words): Nav
   });
   if (postsIn(language).length) {
     const contact = links.findIndex((link) => link.href === inLanguage(language, '/Contact-me'));
-    links.splice(
-      contact === -1 ? links.length : contact,
-      0,
-      { label: site.blog.label, href: addressIn(language, 'blog') },
-      { label: words.search.label, href: addressIn(language, 'search') },
-    );
+    links.splice(contact === -1 ? links.length : contact, 0, { label: site.blog.label, href: addressIn(language, 'blog') }, { label: words.search.label, href: addressIn(language, 'search') });
   }
   // A label the language's translation left in the first language's words says so, as components/MarkedText.tsx does.
   return links.map((link) => ({ ...link, ...untranslatedMark(language, link.label), ...(loadsWholePage(link.href, firstSite) && { wholePage: true as const }) }));

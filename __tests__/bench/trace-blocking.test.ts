@@ -6,7 +6,17 @@ const ms = 1000;
 const task = (pid: number, start: number, duration: number) => ({ name: 'RunTask', ph: 'X', pid, tid: 10, ts: start * ms, dur: duration * ms });
 const trace = (events: object[]) => ({
   traceEvents: [
-    { name: 'TracingStartedInBrowser', args: { data: { frames: [{ processId: 1, frame: 'A' }, { processId: 2, frame: 'B', parent: 'A' }] } } },
+    {
+      name: 'TracingStartedInBrowser',
+      args: {
+        data: {
+          frames: [
+            { processId: 1, frame: 'A' },
+            { processId: 2, frame: 'B', parent: 'A' },
+          ],
+        },
+      },
+    },
     { name: 'thread_name', ph: 'M', pid: 2, tid: 10, args: { name: 'CrRendererMain' } },
     { name: 'thread_name', ph: 'M', pid: 1, tid: 10, args: { name: 'CrRendererMain' } },
     { name: 'thread_name', ph: 'M', pid: 1, tid: 11, args: { name: 'Compositor' } },

@@ -3,7 +3,17 @@ import { BUDGET, benchVerdict, blockingVerdict, summarise, target, withoutScript
 
 /** One run of a target as Lighthouse reports it: a page within every budget unless `over` says otherwise. */
 const run = (over: Record<string, number> = {}) => ({
-  performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, fcp: 800, lcp: 1000, tbt: 20, cls: 0, longTaskBlocking: 30, imageBytes: 10_000, ...over,
+  performance: 100,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  fcp: 800,
+  lcp: 1000,
+  tbt: 20,
+  cls: 0,
+  longTaskBlocking: 30,
+  imageBytes: 10_000,
+  ...over,
 });
 const runs = (over: Record<string, number> = {}, count = 3) => summarise(Array.from({ length: count }, () => run(over)));
 
@@ -38,8 +48,8 @@ describe('the bench’s verdict', () => {
   });
 
   it('fails a page over its own floor at either slowdown, naming the page, the ratio and the slowdown', () => {
-    expect(benchVerdict(bench({ cpu4: 1120 })).failures).toEqual(['Home: LCP 1.12 × its own no-script floor\'s at CPU 4 > 1.1']);
-    expect(benchVerdict(bench({ cpu8: 1160 })).failures).toEqual(['Home: LCP 1.16 × its own no-script floor\'s at CPU 8 > 1.15']);
+    expect(benchVerdict(bench({ cpu4: 1120 })).failures).toEqual(["Home: LCP 1.12 × its own no-script floor's at CPU 4 > 1.1"]);
+    expect(benchVerdict(bench({ cpu8: 1160 })).failures).toEqual(["Home: LCP 1.16 × its own no-script floor's at CPU 8 > 1.15"]);
   });
 
   it('judges the median: one slow run of three does not fail a page, two do', () => {
@@ -47,14 +57,12 @@ describe('the bench’s verdict', () => {
     slowOnce.results[target.page('Home')] = summarise([run({ lcp: 1050 }), run({ lcp: 2000 }), run({ lcp: 1040 })]);
     expect(benchVerdict(slowOnce).failures).toEqual([]);
     slowOnce.results[target.page('Home')] = summarise([run({ lcp: 1050 }), run({ lcp: 2000 }), run({ lcp: 1900 })]);
-    expect(benchVerdict(slowOnce).failures).toEqual(['Home: LCP 1.90 × its own no-script floor\'s at CPU 4 > 1.1']);
+    expect(benchVerdict(slowOnce).failures).toEqual(["Home: LCP 1.90 × its own no-script floor's at CPU 4 > 1.1"]);
   });
 
   it('fails the background’s TBT, the page’s own TBT, a score, a shift, the first-load JavaScript and the owner’s pictures', () => {
     expect(benchVerdict(bench({ tbt: 70, noBackgroundTbt: 30 })).failures).toEqual(['Home: the background adds 40 ms of TBT > 25 ms']);
-    expect(benchVerdict(bench({ tbt: 80, noBackgroundTbt: 60 })).failures).toEqual([
-      'Home: its own TBT 1.50 × the bare export\'s > 1.25 (what its long tasks block after the first paint: 1.00 ×)',
-    ]);
+    expect(benchVerdict(bench({ tbt: 80, noBackgroundTbt: 60 })).failures).toEqual(["Home: its own TBT 1.50 × the bare export's > 1.25 (what its long tasks block after the first paint: 1.00 ×)"]);
     const low = bench();
     low.results[target.page('Home')] = summarise([run({ lcp: 1050, tbt: 40 }), run({ lcp: 1050, tbt: 40, performance: 98, cls: 0.01, seo: 92 })]);
     expect(benchVerdict(low).failures).toEqual(['Home: Performance 98 in a run < 99', 'Home: seo 92 in a run < 100', 'Home: CLS 0.01 in a run > 0']);
@@ -66,10 +74,7 @@ describe('the bench’s verdict', () => {
     ]);
     expect(benchVerdict(shifted).failures).toEqual(["Home (owner's pictures): CLS 0.03 in a run > 0 (what moved: footer 0.0200, main > p 0.0100)"]);
     expect(benchVerdict({ ...bench(), firstLoad: { Home: 150 * 1024 } }).failures).toEqual(['Home: first-load JavaScript 150.0 KB > 144.8 KB']);
-    expect(benchVerdict(bench({}, { lcp: 1300, imageBytes: 200 * 1024 })).failures).toEqual([
-      "Home (owner's pictures): LCP 1.24 × the placeholders' > 1.2",
-      "Home (owner's pictures): pictures 200 KB > 100 KB",
-    ]);
+    expect(benchVerdict(bench({}, { lcp: 1300, imageBytes: 200 * 1024 })).failures).toEqual(["Home (owner's pictures): LCP 1.24 × the placeholders' > 1.2", "Home (owner's pictures): pictures 200 KB > 100 KB"]);
   });
 
   it('fails the background playing over its cost to the main thread, or with a long task', () => {
@@ -96,9 +101,7 @@ describe('the traces’ verdict', () => {
   });
 
   it('fails a page over it at either slowdown, naming the page, its figure, the bare export’s and its longest task', () => {
-    expect(blockingVerdict(['en /Blog'], traced({ 4: 100, 8: 426 }))).toEqual([
-      'en /Blog: 426 ms blocking in its trace at CPU 8, over the bare export\'s 400 + 25 ms; its longest task after the first paint 290 ms (EvaluateScript chunk.js)',
-    ]);
+    expect(blockingVerdict(['en /Blog'], traced({ 4: 100, 8: 426 }))).toEqual(["en /Blog: 426 ms blocking in its trace at CPU 8, over the bare export's 400 + 25 ms; its longest task after the first paint 290 ms (EvaluateScript chunk.js)"]);
     expect(blockingVerdict(['en /Blog'], traced({ 4: 226, 8: 100 }))).toHaveLength(1);
   });
 });

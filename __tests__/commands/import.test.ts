@@ -25,7 +25,13 @@ afterAll(() => copy.remove());
 
 /** The content modules' text, to tell what a command changed. */
 const contentNow = () => Object.fromEntries(MODULES.map((file) => [file, copy.read(file)]));
-const changedFiles = () => copy.git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).map((line) => line.slice(3)).sort();
+const changedFiles = () =>
+  copy
+    .git('status', '--porcelain', '--untracked-files=all')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .sort();
 
 describe('npm run import-resume', () => {
   const writeResume = (name: string, basics: object = {}) => writeFileSync(join(copy.dir, name), JSON.stringify({ ...resume, basics: { ...resume.basics, ...basics } }));
@@ -115,7 +121,9 @@ describe('npm run import-posts', () => {
   let origin: string;
   beforeAll(async () => {
     // The feed at an address, as dev.to serves one, with its pictures beside it.
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#234' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#234' } })
+      .png()
+      .toBuffer();
     server = createServer((request, response) => {
       const path = new URL(request.url!, 'http://x').pathname;
       if (path === '/feed/priyan') {

@@ -52,18 +52,31 @@ describe('content schemas reject a malformed entry, naming the module, the entry
     [
       'an empty company',
       () =>
-        defineContent('content/experience.ts', experienceSchema, edited(experience, (draft) => void (draft.entries[0].company = '  '))),
+        defineContent(
+          'content/experience.ts',
+          experienceSchema,
+          edited(experience, (draft) => void (draft.entries[0].company = '  ')),
+        ),
       ['content/experience.ts', 'entry entries[0] ("Staff Platform Engineer")', 'field "company"', 'must not be empty'],
     ],
     [
       'an image without alt text',
-      () => defineContent('content/projects.ts', projectsSchema, edited(projects, (draft) => void (draft.entries[2].image.alt = ''))),
+      () =>
+        defineContent(
+          'content/projects.ts',
+          projectsSchema,
+          edited(projects, (draft) => void (draft.entries[2].image.alt = '')),
+        ),
       ['content/projects.ts', 'entry entries[2] ("Schema Guard")', 'field "image.alt"', 'alt text'],
     ],
     [
       'a repository link that is not https',
       () =>
-        defineContent('content/projects.ts', projectsSchema, edited(projects, (draft) => void (draft.entries[3].link = 'github.com/priya-n/kafka-tap'))),
+        defineContent(
+          'content/projects.ts',
+          projectsSchema,
+          edited(projects, (draft) => void (draft.entries[3].link = 'github.com/priya-n/kafka-tap')),
+        ),
       ['entry entries[3] ("Kafka Tap")', 'field "link"', 'must be an https:// URL'],
     ],
     [
@@ -79,52 +92,102 @@ describe('content schemas reject a malformed entry, naming the module, the entry
     ],
     [
       'an image path outside /assets/',
-      () => defineContent('content/about.ts', aboutSchema, edited(about, (draft) => void (draft.bio.picture.src = 'portrait.jpg'))),
+      () =>
+        defineContent(
+          'content/about.ts',
+          aboutSchema,
+          edited(about, (draft) => void (draft.bio.picture.src = 'portrait.jpg')),
+        ),
       ['content/about.ts', 'field "bio.picture.src"', 'must be a file path under /assets/'],
     ],
     [
       'a navigation link to a page that does not exist',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.navigation[1].href = '/about' as never))),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void (draft.navigation[1].href = '/about' as never)),
+        ),
       ['content/site.ts', 'entry navigation[1] ("Story")', 'field "href"'],
     ],
     [
       'a navigation without one of the pages',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void draft.navigation.pop())),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void draft.navigation.pop()),
+        ),
       ['content/site.ts', 'field "navigation"', 'must link each page once: /, /About, ', site.navigation.at(-1)!.href],
     ],
     [
       'a missing name',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void delete (draft as Partial<typeof site>).name)),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void delete (draft as Partial<typeof site>).name),
+        ),
       ['content/site.ts', 'field "name"'],
     ],
     [
       'a resume that is not in public/',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.resume.src = '/assets/resume-2026.pdf'))),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void (draft.resume.src = '/assets/resume-2026.pdf')),
+        ),
       ['content/site.ts', 'field "resume.src"', 'public/assets/resume-2026.pdf does not exist'],
     ],
     [
       'an analytics origin with a path, or plain http away from this machine',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.analytics = { provider: 'plausible', origin: 'http://plausible.io/js', domain: 'priya.example' }))),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void (draft.analytics = { provider: 'plausible', origin: 'http://plausible.io/js', domain: 'priya.example' })),
+        ),
       ['content/site.ts', 'field "analytics.origin"', 'must be an https:// origin alone, such as "https://plausible.io"'],
     ],
     [
       'an Umami website id that is not one',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.analytics = { provider: 'umami', origin: 'https://cloud.umami.is', websiteId: 'my-site' }))),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void (draft.analytics = { provider: 'umami', origin: 'https://cloud.umami.is', websiteId: 'my-site' })),
+        ),
       ['content/site.ts', 'field "analytics.websiteId"', 'must be the website id Umami gives, a UUID'],
     ],
     [
       'a provider the site does not know',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.analytics = { provider: 'matomo', origin: 'https://stats.example' } as never))),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void (draft.analytics = { provider: 'matomo', origin: 'https://stats.example' } as never)),
+        ),
       ['content/site.ts', 'field "analytics.provider"'],
     ],
     [
       'a giscus repository not written owner/name',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.comments!.repo = 'https://github.com/priya-n/site'))),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void (draft.comments!.repo = 'https://github.com/priya-n/site')),
+        ),
       ['content/site.ts', 'field "comments.repo"', 'must be the repository as owner/name'],
     ],
     [
       'a Mastodon server written as an address',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.share.mastodon = 'https://hachyderm.io/'))),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void (draft.share.mastodon = 'https://hachyderm.io/')),
+        ),
       ['content/site.ts', 'field "share.mastodon"', 'must be a Mastodon server'],
     ],
   ])('%s', (_, define, fragments) => {
@@ -161,11 +224,14 @@ describe('third parties: none unless the owner chooses one', () => {
 
 describe('pictures: the owner writes a path and alt text; the size comes from the file', () => {
   const entry = { title: 'New job', company: 'Somewhere', dateRange: 'Jan 2026 - present' };
-  const withIcon = (icon: { src: string; alt: string; width?: number; height?: number }) =>
-    defineContent('content/experience.ts', experienceSchema, { heading: 'Jobs', entries: [{ ...entry, icon }] });
+  const withIcon = (icon: { src: string; alt: string; width?: number; height?: number }) => defineContent('content/experience.ts', experienceSchema, { heading: 'Jobs', entries: [{ ...entry, icon }] });
 
   /** The short hash of a fixture picture's bytes, which names the variants the build writes of it. */
-  const hashOf = (src: string) => createHash('sha256').update(readFileSync(join(process.env.PUBLIC_DIR!, src))).digest('hex').slice(0, 12);
+  const hashOf = (src: string) =>
+    createHash('sha256')
+      .update(readFileSync(join(process.env.PUBLIC_DIR!, src)))
+      .digest('hex')
+      .slice(0, 12);
 
   it.each([
     ['an opaque PNG', '/assets/pics/ledger.png', { width: 800, height: 500, format: 'png', transparent: false }],
@@ -181,7 +247,9 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
     const publicDir = process.env.PUBLIC_DIR;
     const elsewhere = mkdtempSync(join(tmpdir(), 'pictures-'));
     mkdirSync(join(elsewhere, 'assets'));
-    await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toFile(join(elsewhere, 'assets', 'mark.png'));
+    await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+      .png()
+      .toFile(join(elsewhere, 'assets', 'mark.png'));
     process.env.PUBLIC_DIR = elsewhere;
     try {
       expect(withIcon({ src: '/assets/mark.png', alt: 'Mark' }).entries[0].icon).toMatchObject({ format: 'png', transparent: true });
@@ -200,7 +268,11 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
 
   it('stops the build on a missing picture, naming the module, the entry and the path', () => {
     const message = problems(() =>
-      defineContent('content/projects.ts (projects)', projectsSchema, edited(projects, (draft) => void (draft.entries[7].image.src = '/assets/pics/pager.png'))),
+      defineContent(
+        'content/projects.ts (projects)',
+        projectsSchema,
+        edited(projects, (draft) => void (draft.entries[7].image.src = '/assets/pics/pager.png')),
+      ),
     );
     expect(message).toContain('Invalid content in content/projects.ts (projects)');
     expect(message).toContain('entry entries[7] ("Pager Calm"), field "image.src": ');
@@ -236,7 +308,12 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
       ['a truncated download', 'portrait.jpg', () => fixture('/assets/pics/portrait.jpg').subarray(0, 4000), /assets\/portrait\.jpg cannot be read as a JPEG picture \(.+\): it is damaged or incomplete; save or download it again/],
       ['a PNG whose pixels are missing', 'ledger.png', () => pngHeader(800, 500), /assets\/ledger\.png cannot be read as a PNG picture/],
       ['a HEIC photo from a phone', 'IMG_0042.heic', () => heic, /assets\/IMG_0042\.heic is a HEIC photo, which the build cannot read: convert it to JPEG/],
-      ['a BMP', 'logo.bmp', () => Buffer.concat([Buffer.from('BM'), Buffer.alloc(16), Buffer.from([16, 0, 0, 0, 16, 0, 0, 0]), Buffer.alloc(28)]), /assets\/logo\.bmp is a BMP picture, which browsers do not all show: convert it to PNG or JPEG/],
+      [
+        'a BMP',
+        'logo.bmp',
+        () => Buffer.concat([Buffer.from('BM'), Buffer.alloc(16), Buffer.from([16, 0, 0, 0, 16, 0, 0, 0]), Buffer.alloc(28)]),
+        /assets\/logo\.bmp is a BMP picture, which browsers do not all show: convert it to PNG or JPEG/,
+      ],
       ['a picture over 50 megapixels', 'panorama.png', () => pngHeader(12000, 5000), /assets\/panorama\.png is 12000 × 5000 px \(60 megapixels\), over the limit of 50: scale it down first/],
       ['a file over 25 MB', 'huge.jpg', () => Buffer.concat([fixture('/assets/pics/portrait.jpg'), Buffer.alloc(26 * 1024 * 1024)]), /assets\/huge\.jpg is 26\.0 MB, over the limit of 25 MB: scale it down/],
     ])('%s', (_, name, bytes, message) => {
@@ -257,11 +334,7 @@ describe('project addresses: each project’s page is /Projects/<slug>/', () => 
     }).entries.map((project) => project.slug);
 
   it('takes the title’s words in lowercase ASCII, joined by hyphens, unless the entry sets its own', () => {
-    expect(withTitles({ title: 'Ecommerce WebApp' }, { title: '  Café  Crème: Orders & Søk! ' }, { title: 'Q3 Report', slug: 'report' })).toEqual([
-      'ecommerce-webapp',
-      'cafe-creme-orders-and-sok',
-      'report',
-    ]);
+    expect(withTitles({ title: 'Ecommerce WebApp' }, { title: '  Café  Crème: Orders & Søk! ' }, { title: 'Q3 Report', slug: 'report' })).toEqual(['ecommerce-webapp', 'cafe-creme-orders-and-sok', 'report']);
   });
 
   it('stops the build on a slug that is not lowercase words joined by hyphens', () => {
@@ -277,34 +350,55 @@ describe('project addresses: each project’s page is /Projects/<slug>/', () => 
     const message = problems(() => withTitles({ title: 'Queue Doctor' }, { title: 'Ledger' }, { title: 'Queue-Doctor!' }));
     expect(message).toContain('Invalid content in content/projects.ts (projects)');
     expect(message).toContain('entry entries[2] ("Queue-Doctor!"), field "slug": "queue-doctor" is also the address of entries[0] ("Queue Doctor")');
-    expect(problems(() => withTitles({ title: 'Ledger' }, { title: 'Ledger 2', slug: 'ledger' }))).toContain(
-      'entry entries[1] ("Ledger 2"), field "slug": "ledger" is also the address of entries[0] ("Ledger")',
-    );
+    expect(problems(() => withTitles({ title: 'Ledger' }, { title: 'Ledger 2', slug: 'ledger' }))).toContain('entry entries[1] ("Ledger 2"), field "slug": "ledger" is also the address of entries[0] ("Ledger")');
   });
 });
 
 describe('what the resume needs beyond the pages', () => {
   it('is written by the build unless the owner links their own PDF', () => {
-    const generated = defineContent('content/site.ts', siteSchema, edited(site, (draft) => void delete draft.resume.src));
+    const generated = defineContent(
+      'content/site.ts',
+      siteSchema,
+      edited(site, (draft) => void delete draft.resume.src),
+    );
     expect(generated.resume.href).toBe('/resume/priya-natarajan-resume.pdf');
-    const own = defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.resume.src = '/assets/cv.pdf')));
+    const own = defineContent(
+      'content/site.ts',
+      siteSchema,
+      edited(site, (draft) => void (draft.resume.src = '/assets/cv.pdf')),
+    );
     expect(own.resume.href).toBe('/assets/cv.pdf');
   });
 
   it.each([
     [
       'an e-mail address that is not one',
-      () => defineContent('content/site.ts', siteSchema, edited(site, (draft) => void (draft.email = 'priya at example'))),
+      () =>
+        defineContent(
+          'content/site.ts',
+          siteSchema,
+          edited(site, (draft) => void (draft.email = 'priya at example')),
+        ),
       ['content/site.ts', 'field "email"', 'must be an e-mail address'],
     ],
     [
       'an empty highlight',
-      () => defineContent('content/experience.ts', experienceSchema, edited(experience, (draft) => void (draft.entries[0].highlights = ['Shipped it', ' ']))),
+      () =>
+        defineContent(
+          'content/experience.ts',
+          experienceSchema,
+          edited(experience, (draft) => void (draft.entries[0].highlights = ['Shipped it', ' '])),
+        ),
       ['content/experience.ts', 'entry entries[0] ("Staff Platform Engineer"), field "highlights[1]": must not be empty'],
     ],
     [
       'a school without its dates in the usual form',
-      () => defineContent('content/about.ts', aboutSchema, edited(about, (draft) => void (draft.education![1].dateRange = '2010-2014'))),
+      () =>
+        defineContent(
+          'content/about.ts',
+          aboutSchema,
+          edited(about, (draft) => void (draft.education![1].dateRange = '2010-2014')),
+        ),
       ['content/about.ts', 'entry education[1] ("BEng Computer Engineering")', 'field "dateRange"', 'must read like "Sep 2024 - Dec 2024"'],
     ],
   ])('stops the build on %s, naming where', (_, define, fragments) => {

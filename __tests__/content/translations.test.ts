@@ -63,10 +63,7 @@ describe('a language’s content: its translations over the first language’s',
   it('knows what it translated: a field or post whose original changed since is stale, one with no record unchecked, never stale', async () => {
     // The fixture's German record (content/de/translated.json) is of an older About heading and an older post.
     const de = await translationState('de');
-    expect(de.stale).toEqual([
-      'content/de/about.ts: bio.heading (content/about.ts changed since)',
-      expect.stringMatching(/ledger-in-three-languages\.de\.md \(content\/posts\/ledger-in-three-languages\.md changed since\)$/),
-    ]);
+    expect(de.stale).toEqual(['content/de/about.ts: bio.heading (content/about.ts changed since)', expect.stringMatching(/ledger-in-three-languages\.de\.md \(content\/posts\/ledger-in-three-languages\.md changed since\)$/)]);
     expect(de.unchecked).toEqual([]);
     expect(await hasStale('de', 'about')).toBe(true);
     expect(await hasStale('de', 'projects')).toBe(false);
@@ -91,9 +88,7 @@ describe('a language’s content: its translations over the first language’s',
 
 describe('a translation that does not fit what it translates fails, naming its file and the field', () => {
   it('a field the original does not have', () => {
-    expect(() => translate('content/de/site.ts', siteSchema, site, { greting: 'Hallo' })).toThrow(
-      /Invalid translation in content\/de\/site\.ts:\n {2}- greting: is not in the original/,
-    );
+    expect(() => translate('content/de/site.ts', siteSchema, site, { greting: 'Hallo' })).toThrow(/Invalid translation in content\/de\/site\.ts:\n {2}- greting: is not in the original/);
   });
 
   it('more entries than the original', () => {

@@ -29,9 +29,7 @@ describe('About page', () => {
     const section = screen.getByRole('region', { name: group.heading });
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(group.heading);
     const cards = within(section).getAllByRole('article');
-    expect(cards.map((card) => [within(card).getByRole('heading').textContent, card.querySelector('p')?.textContent])).toEqual(
-      group.cards.map((card) => [card.title, card.description]),
-    );
+    expect(cards.map((card) => [within(card).getByRole('heading').textContent, card.querySelector('p')?.textContent])).toEqual(group.cards.map((card) => [card.title, card.description]));
   });
 });
 
@@ -49,7 +47,13 @@ describe('About in each other language', () => {
         ...translated.bio.paragraphs.map((paragraph): [string | undefined, string] => [JSON.stringify(translated.bio.paragraphs) === JSON.stringify(about.bio.paragraphs) ? paragraph : undefined, paragraph]),
         ...[about.skills, about.interests].flatMap((group, g) => {
           const own = [translated.skills, translated.interests][g];
-          return [[group.heading, own.heading], ...group.cards.flatMap((card, i) => [[card.title, own.cards[i].title], [card.description, own.cards[i].description]])] as [string, string][];
+          return [
+            [group.heading, own.heading],
+            ...group.cards.flatMap((card, i) => [
+              [card.title, own.cards[i].title],
+              [card.description, own.cards[i].description],
+            ]),
+          ] as [string, string][];
         }),
       ];
       expect(pairs.some(([first, shown]) => first === shown)).toBe(true);

@@ -30,7 +30,13 @@ describe('error pages', () => {
       expect(view.getByText(words.error.notFound)).toBeInTheDocument();
       const links = view.getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')]);
       expect(links).toContainEqual([words.error.home, `/${language}`]);
-      if (postsIn(language).length) expect(links).toEqual(expect.arrayContaining([[site.blog.label, `/${language}/Blog`], [words.search.label, expect.stringMatching(new RegExp(`/${language}/Search/?$`))]]));
+      if (postsIn(language).length)
+        expect(links).toEqual(
+          expect.arrayContaining([
+            [site.blog.label, `/${language}/Blog`],
+            [words.search.label, expect.stringMatching(new RegExp(`/${language}/Search/?$`))],
+          ]),
+        );
     }
   });
 

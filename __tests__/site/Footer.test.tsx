@@ -12,10 +12,7 @@ describe('Footer', () => {
     render(<Footer language={FIRST_LANGUAGE} site={site} words={words} />);
   });
 
-  it.each([
-    ...site.profiles.map((profile) => [profile.label, profile.url] as const),
-    [site.resume.label, `${BASE_PATH}${site.resume.href}`] as const,
-  ])('links to the %s in a new tab, safely, with an accessible name', (label, href) => {
+  it.each([...site.profiles.map((profile) => [profile.label, profile.url] as const), [site.resume.label, `${BASE_PATH}${site.resume.href}`] as const])('links to the %s in a new tab, safely, with an accessible name', (label, href) => {
     const link = screen.getByRole('link', { name: `${label} (opens in a new tab)` });
     expect(link).toHaveAttribute('href', href);
     expect(link).toHaveAttribute('target', '_blank');
@@ -32,7 +29,9 @@ describe('Footer', () => {
     // The page table's kinds outside the blog, with no parameter in their address (Home, About…, and a kind added).
     const own = Object.values(PAGE_KINDS).filter((kind) => kind.listed && !('inBlog' in kind) && !kind.pattern.includes(':'));
     expect(own.length).toBeGreaterThan(3);
-    const footerLinks = within(screen.getByRole('contentinfo')).getAllByRole('link').map((link) => pageOf(link.getAttribute('href')));
+    const footerLinks = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((link) => pageOf(link.getAttribute('href')));
     expect(own.filter(({ pattern }) => !site.navigation.some((link) => link.href === pattern) && !footerLinks.includes(pattern))).toEqual([]);
   });
 

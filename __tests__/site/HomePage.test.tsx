@@ -49,9 +49,11 @@ describe('Home page', () => {
 
   it('shows the toolbox', () => {
     const tools = screen.getByRole('list', { name: 'Tools' });
-    expect(within(tools).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      about.toolbox.tools.map((tool) => tool.id),
-    );
+    expect(
+      within(tools)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(about.toolbox.tools.map((tool) => tool.id));
     expect(screen.getByRole('heading', { name: about.toolbox.heading })).toBeInTheDocument();
     expect(screen.getByText(about.toolbox.text)).toBeInTheDocument();
   });

@@ -24,7 +24,13 @@ const mockPathname = usePathname as jest.Mock;
  */
 const pages: { name: string; href: string }[] = site.navigation.map((link) => ({ name: link.label, href: link.href }));
 const SEARCH = `${BASE_PATH}/Search/`;
-if (posts.length) pages.splice(pages.findIndex((page) => page.href === '/Contact-me'), 0, { name: site.blog.label, href: '/Blog' }, { name: WORDS.search.label, href: SEARCH });
+if (posts.length)
+  pages.splice(
+    pages.findIndex((page) => page.href === '/Contact-me'),
+    0,
+    { name: site.blog.label, href: '/Blog' },
+    { name: WORDS.search.label, href: SEARCH },
+  );
 const labelOf = (href: string) => pages.find((page) => page.href === href)!.name;
 
 let words: Words;
@@ -80,9 +86,11 @@ describe('Navbar', () => {
 
   it('on a project’s page marks the link to the projects as the section the page is in, and none as the page', () => {
     renderAt('/Projects/some-project/');
-    expect(barLinks().filter((link) => link.hasAttribute('aria-current')).map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
-      [labelOf('/Projects'), 'true'],
-    ]);
+    expect(
+      barLinks()
+        .filter((link) => link.hasAttribute('aria-current'))
+        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
+    ).toEqual([[labelOf('/Projects'), 'true']]);
   });
 
   it('links the blog and search exactly when there is a published post', () => {
@@ -93,9 +101,11 @@ describe('Navbar', () => {
 
   it('marks search as the current page on its page (with no posts there is no search, and nothing to mark)', () => {
     renderAt('/Search/');
-    expect(barLinks().filter((link) => link.hasAttribute('aria-current')).map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual(
-      posts.length ? [[WORDS.search.label, 'page']] : [],
-    );
+    expect(
+      barLinks()
+        .filter((link) => link.hasAttribute('aria-current'))
+        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
+    ).toEqual(posts.length ? [[WORDS.search.label, 'page']] : []);
   });
 
   it('beyond two languages holds the others in one button, named by the page’s language in its own words, that opens their list', async () => {
@@ -114,7 +124,11 @@ describe('Navbar', () => {
     expect(list.matches(':popover-open')).toBe(false);
     await user.click(button!);
     expect(list.matches(':popover-open')).toBe(true);
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('hreflang'))).toEqual(others);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('hreflang')),
+    ).toEqual(others);
   });
 
   // Every page of a language is below its Home's address (/de/About below /de): Home is still only its own page.
@@ -161,9 +175,11 @@ describe('Navbar', () => {
       return;
     }
     for (const list of [bar, menuList]) {
-      expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual(
-        others.map((code) => [nameOf(code), `${BASE_PATH}/${code}/Projects/some-project/`, code, code]),
-      );
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')]),
+      ).toEqual(others.map((code) => [nameOf(code), `${BASE_PATH}/${code}/Projects/some-project/`, code, code]));
     }
     expect(menuList.closest('[popover]')).not.toBeNull();
   });
@@ -185,10 +201,10 @@ describe('Navbar', () => {
       await user.click(button);
       expect(isOpen()).toBe(true);
       expect(button).toHaveAttribute('aria-expanded', 'true');
-      const links = within(dropdown).getAllByRole('link').filter((link) => !link.hasAttribute('hreflang'));
-      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-        pages.map((page) => [page.name, page.href]),
-      );
+      const links = within(dropdown)
+        .getAllByRole('link')
+        .filter((link) => !link.hasAttribute('hreflang'));
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(pages.map((page) => [page.name, page.href]));
       expect(within(dropdown).getByRole('link', { name: labelOf('/About') })).toHaveAttribute('aria-current', 'page');
       await user.click(button);
       expect(isOpen()).toBe(false);

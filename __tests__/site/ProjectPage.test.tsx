@@ -33,7 +33,11 @@ describe('a page per project', () => {
 
     it('names its technologies in text, and links its repository in a new tab', () => {
       const stack = screen.getByRole('list', { name: `${title}: ${WORDS.projectPage.stack}` });
-      expect(within(stack).getAllByRole('listitem').map((item) => item.textContent)).toEqual(project.stack.map((tech) => tech.id));
+      expect(
+        within(stack)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(project.stack.map((tech) => tech.id));
       const source = screen.getByRole('link', { name: `${WORDS.projectPage.source} of ${title} (opens in a new tab)` });
       expect(source).toHaveAttribute('href', project.link);
       expect(source).toHaveAttribute('target', '_blank');
@@ -44,7 +48,11 @@ describe('a page per project', () => {
       const highlights = screen.queryByRole('heading', { level: 2, name: WORDS.projectPage.highlights });
       if (!project.highlights) return expect(highlights).toBeNull();
       const list = within(highlights!.closest('section')!).getByRole('list');
-      expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(project.highlights);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(project.highlights);
     });
 
     it('links back to all projects, and on to the projects before and after it', () => {
@@ -53,9 +61,7 @@ describe('a page per project', () => {
       const pager = within(screen.getByRole('navigation', { name: projects.heading }));
       const previous = projects.entries[i - 1];
       const next = projects.entries[i + 1];
-      expect(pager.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-        [previous, next].filter(Boolean).map((neighbour) => `/Projects/${neighbour!.slug}`),
-      );
+      expect(pager.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([previous, next].filter(Boolean).map((neighbour) => `/Projects/${neighbour!.slug}`));
       if (previous) expect(pager.getByRole('link', { name: `${WORDS.projectPage.previous} ${previous.title}` })).toHaveAttribute('rel', 'prev');
       if (next) expect(pager.getByRole('link', { name: `${WORDS.projectPage.next} ${next.title}` })).toHaveAttribute('rel', 'next');
     });

@@ -35,12 +35,10 @@ const hrefOf = (icon: IconType, sheet: Sheet) => {
 function drawingsOf(file: string) {
   const svg = iconSvg(file)!;
   const symbols = [...svg.matchAll(/<symbol id="([^"]+)"([^>]*)>(.*?)<\/symbol>/g)].map(([, id, tag, shapes]) => [id, { tag, shapes }] as const);
-  const cells = [...svg.matchAll(/<view id="([^"]+)" viewBox="0 (\d+) 1 1"\/><svg y="(\d+)" width="1" height="1"([^>]*)>(.*?)<\/svg>/g)].map(
-    ([, id, viewRow, row, tag, shapes]) => {
-      expect(viewRow).toBe(row); // the view shows the drawing's own row
-      return [id, { tag, shapes }] as const;
-    },
-  );
+  const cells = [...svg.matchAll(/<view id="([^"]+)" viewBox="0 (\d+) 1 1"\/><svg y="(\d+)" width="1" height="1"([^>]*)>(.*?)<\/svg>/g)].map(([, id, viewRow, row, tag, shapes]) => {
+    expect(viewRow).toBe(row); // the view shows the drawing's own row
+    return [id, { tag, shapes }] as const;
+  });
   return new Map([...symbols, ...cells]);
 }
 

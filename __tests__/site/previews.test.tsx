@@ -14,8 +14,7 @@ import { pageLabel } from '@/lib/seo/previews';
 import { BASE_PATH } from '../support/basePath';
 
 /** Each page's address in each of the site's languages, in order: the first's at the site's, each other's under its code. */
-const inEachLanguage = (routes: string[]) =>
-  routes.flatMap((route) => LANGUAGES.map((language, i) => `${BASE_PATH}${i ? `/${language}` : ''}${route === '/' ? '/' : `${route}/`}`));
+const inEachLanguage = (routes: string[]) => routes.flatMap((route) => LANGUAGES.map((language, i) => `${BASE_PATH}${i ? `/${language}` : ''}${route === '/' ? '/' : `${route}/`}`));
 
 /** Each main page, as the navigation links it: its route's metadata, the title its preview carries, its preview's file. */
 const pages = site.navigation.map(({ href, label }) => ({
@@ -64,7 +63,11 @@ describe('the build writes a share image a page and the home-screen icons, named
     // Every kind the page table gives a preview (the blog's once there are posts), named by its address.
     const previewed = Object.values(PAGE_KINDS).flatMap((kind) => ('preview' in kind && (!('exists' in kind) || posts.length) ? [kind.pattern] : []));
     expect(pages.map(({ route }) => route).filter((route) => !previewed.includes(route))).toEqual([]);
-    expect(previewImageFiles().map(({ image }) => image).sort()).toEqual(previewed.map((path) => (path === '/' ? 'home.png' : `${path.slice(1)}.png`)).sort());
+    expect(
+      previewImageFiles()
+        .map(({ image }) => image)
+        .sort(),
+    ).toEqual(previewed.map((path) => (path === '/' ? 'home.png' : `${path.slice(1)}.png`)).sort());
     expect(projectPreviewImageFiles()).toEqual(projects.entries.map(({ slug }) => ({ image: `${slug}.png` })));
   });
 
@@ -78,5 +81,4 @@ describe('the build writes a share image a page and the home-screen icons, named
       { src: `${BASE_PATH}/icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
     ]);
   });
-
 });

@@ -57,9 +57,7 @@ describe('resume.json', () => {
 
   it('lists the education, the toolbox as skills, and every project with its address and stack', async () => {
     const resume = await written();
-    expect(resume.education.map((entry: { institution: string; area: string }) => [entry.institution, entry.area])).toEqual(
-      (about.education ?? []).map(({ school, degree }) => [school, degree]),
-    );
+    expect(resume.education.map((entry: { institution: string; area: string }) => [entry.institution, entry.area])).toEqual((about.education ?? []).map(({ school, degree }) => [school, degree]));
     expect(resume.skills).toEqual(about.toolbox.tools.map(({ id }) => ({ name: id })));
     expect(resume.projects.map(({ name, url, keywords }: { name: string; url: string; keywords: string[] }) => ({ name, url, keywords }))).toEqual(
       projects.entries.map((project) => ({ name: project.title, url: project.link, keywords: project.stack.map(({ id }) => id) })),

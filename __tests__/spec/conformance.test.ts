@@ -39,36 +39,20 @@ describe('spec conformance: content/ holds the spec’s fixed facts', () => {
   it('§2 My Portfolio: its wording, the book, notes and blog screenshots, and "See more" to /Projects', () => {
     expect(showcase.heading).toBe('My Portfolio');
     expect(showcase.text).toMatch(/glimpse of the side and passion projects/);
-    expect(showcase.images.map((image) => image.alt)).toEqual([
-      expect.stringMatching(/book|library/i),
-      expect.stringMatching(/notes/i),
-      expect.stringMatching(/blog/i),
-    ]);
+    expect(showcase.images.map((image) => image.alt)).toEqual([expect.stringMatching(/book|library/i), expect.stringMatching(/notes/i), expect.stringMatching(/blog/i)]);
     expect(showcase.more).toMatchObject({ label: 'See more', href: '/Projects' });
   });
 
   it('§2 About: "Getting to know me", three skill cards and one interest', () => {
     expect(about.bio.heading).toBe('Getting to know me');
     expect(about.skills.heading).toBe('What I do');
-    expect(about.skills.cards.map((card) => card.title)).toEqual([
-      'Mobile App Development',
-      'Web App Development',
-      'Cloud Engineering',
-    ]);
+    expect(about.skills.cards.map((card) => card.title)).toEqual(['Mobile App Development', 'Web App Development', 'Cloud Engineering']);
     expect(about.interests.cards.map((card) => card.title)).toEqual(['Machine Learning']);
   });
 
   it('§2/§3 Projects: "My Personal Projects" and the seven projects, in order, each with its own repository', () => {
     expect(projects.heading).toBe('My Personal Projects');
-    expect(projects.entries.map((project) => project.title)).toEqual([
-      'Threads Clone',
-      'Ecommerce WebApp',
-      'Personal Library',
-      'Quiz App',
-      'Social Media App',
-      'Blog Website',
-      'Smart Search',
-    ]);
+    expect(projects.entries.map((project) => project.title)).toEqual(['Threads Clone', 'Ecommerce WebApp', 'Personal Library', 'Quiz App', 'Social Media App', 'Blog Website', 'Smart Search']);
     expect(new Set(projects.entries.map((project) => project.link)).size).toBe(7);
   });
 

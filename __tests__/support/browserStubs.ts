@@ -125,11 +125,14 @@ export class FakeWorker extends EventTarget {
 export function stubWorker(answer: WorkerAnswer = 'ready') {
   FakeWorker.made = [];
   Object.assign(window, {
-    Worker: answer === 'missing' ? undefined : class extends FakeWorker {
-      constructor(url: URL) {
-        super(url, answer);
-      }
-    },
+    Worker:
+      answer === 'missing'
+        ? undefined
+        : class extends FakeWorker {
+            constructor(url: URL) {
+              super(url, answer);
+            }
+          },
     // Reports each observed element's laid-out size once, after the current task, as a browser does after layout.
     ResizeObserver: class {
       constructor(private readonly report: ResizeObserverCallback) {}

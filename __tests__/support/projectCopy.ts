@@ -109,4 +109,3 @@ function stop(child: ChildProcess): Promise<void> {
     }
   });
 }
-

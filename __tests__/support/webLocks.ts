@@ -8,7 +8,10 @@ export function installWebLocks() {
     request(name: string, callback: () => Promise<unknown>) {
       const before = queues.get(name) ?? Promise.resolve();
       const held = before.then(() => callback());
-      queues.set(name, held.catch(() => {}));
+      queues.set(
+        name,
+        held.catch(() => {}),
+      );
       return held;
     },
   };

@@ -60,7 +60,14 @@ export default async function AccessibilityPage(props: LanguageParams) {
         <ul>
           {walks.map(({ name, done, result }) => (
             <li key={name}>
-              <span {...english}>{name}</span>: {done ? <>{formatPostDate(done, language)}, <span {...english}>{result}</span></> : said.notYet}
+              <span {...english}>{name}</span>:{' '}
+              {done ? (
+                <>
+                  {formatPostDate(done, language)}, <span {...english}>{result}</span>
+                </>
+              ) : (
+                said.notYet
+              )}
             </li>
           ))}
         </ul>

@@ -100,11 +100,7 @@ export default function ContactForm({ toName, config, words }: Props) {
         return (
           <div key={name} className={styles.field}>
             <label htmlFor={name}>{words[word]}</label>
-            {'rows' in control ? (
-              <textarea ref={remember} rows={control.rows} {...shared} />
-            ) : (
-              <input ref={remember} type={control.type} autoComplete={control.autoComplete} {...shared} />
-            )}
+            {'rows' in control ? <textarea ref={remember} rows={control.rows} {...shared} /> : <input ref={remember} type={control.type} autoComplete={control.autoComplete} {...shared} />}
             {checked && (
               <p id={`${name}-error`} className={styles.error}>
                 {errors[name]}

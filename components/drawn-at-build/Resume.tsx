@@ -112,11 +112,7 @@ type Props = {
 
 /** The owner's resume: who they are and how to reach them, then their jobs, projects, skills and education. */
 export default function Resume({ site, jobs, projects, about, siteUrl, language, fontFamily, kind, headings, present }: Props) {
-  const contacts = [
-    { label: shown(siteUrl), url: siteUrl },
-    ...(site.email ? [{ label: site.email, url: `mailto:${site.email}` }] : []),
-    ...site.profiles.map((profile) => ({ label: shown(profile.url), url: profile.url })),
-  ];
+  const contacts = [{ label: shown(siteUrl), url: siteUrl }, ...(site.email ? [{ label: site.email, url: `mailto:${site.email}` }] : []), ...site.profiles.map((profile) => ({ label: shown(profile.url), url: profile.url }))];
   return (
     <Document title={site.name} author={site.name} subject={`${site.name}, ${site.role}: ${kind}`} creator={site.name} language={language}>
       <Page size="A4" style={[styles.page, { fontFamily }]}>

@@ -53,7 +53,10 @@ let logo: Promise<string> | undefined;
 const logoUrl = () => (logo ??= dataUrl(site.logo, { width: LOGO_BOX, height: LOGO_BOX, fit: 'contain' }));
 
 /** A page's address as a link preview shows it: without the scheme or the trailing slash. */
-const shownAddress = (path: string) => pageUrl(path).replace(/^https?:\/\//, '').replace(/\/$/, '');
+const shownAddress = (path: string) =>
+  pageUrl(path)
+    .replace(/^https?:\/\//, '')
+    .replace(/\/$/, '');
 
 /**
  * A link preview as the export serves it: a PNG of at most 256 colours, a third or less of next/og's full-colour file
@@ -62,7 +65,9 @@ const shownAddress = (path: string) => pageUrl(path).replace(/^https?:\/\//, '')
  * keeps the background's glow from banding at a fifth fewer bytes than full dithering (docs/performance.md).
  */
 async function asPreviewPng(drawn: ImageResponse): Promise<Buffer> {
-  return sharp(Buffer.from(await drawn.arrayBuffer())).png({ palette: true, quality: 90, dither: 0.3, effort: 7 }).toBuffer();
+  return sharp(Buffer.from(await drawn.arrayBuffer()))
+    .png({ palette: true, quality: 90, dither: 0.3, effort: 7 })
+    .toBuffer();
 }
 const pngResponse = (png: Buffer) => new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 

@@ -26,14 +26,7 @@ export default function Footer({ language, site, words }: { language: string; si
         <ul className={styles.icons}>
           {external.map(({ label, url, icon }) => (
             <li key={url}>
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${label} (${words.newTab})`}
-                title={label}
-                className={`icon-button ${styles.icon}`}
-              >
+              <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${label} (${words.newTab})`} title={label} className={`icon-button ${styles.icon}`}>
                 <Icon icon={icon} sheet="layout" />
               </a>
             </li>

@@ -41,14 +41,7 @@ export default function MobileMenu({ links, label, languageLinks, openIcon, clos
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
-      <button
-        type="button"
-        className={`icon-button ${styles.button}`}
-        aria-label={label}
-        popoverTarget={menuId}
-        aria-controls={menuId}
-        aria-expanded={hydrated ? open : undefined}
-      >
+      <button type="button" className={`icon-button ${styles.button}`} aria-label={label} popoverTarget={menuId} aria-controls={menuId} aria-expanded={hydrated ? open : undefined}>
         {open ? closeIcon : openIcon}
       </button>
       <div ref={menuRef} id={menuId} popover="auto" className={`popover-panel ${styles.dropdown}`}>

@@ -36,15 +36,7 @@ export default function NavLinks({ links, variant, onNavigate, className }: Prop
         const PageLink = wholePage ? 'a' : Link;
         return (
           <li key={href}>
-            <PageLink
-              href={wholePage ? asset(slashed(href)) : href}
-              {...(wholePage && WHOLE_PAGE_LINK)}
-              className={styles.link}
-              aria-current={currentness(link, current)}
-              lang={lang}
-              dir={dir}
-              onClick={onNavigate}
-            >
+            <PageLink href={wholePage ? asset(slashed(href)) : href} {...(wholePage && WHOLE_PAGE_LINK)} className={styles.link} aria-current={currentness(link, current)} lang={lang} dir={dir} onClick={onNavigate}>
               {label}
             </PageLink>
           </li>

@@ -30,9 +30,7 @@ import Navbar from './Navbar';
 import ScrollToTop from './ScrollToTop';
 
 // Left out of the bundles (code and styles) of a site in one language (next.config.mjs, leftOut).
-const LanguageSuggestion: ComponentType<ComponentProps<typeof SuggestedLanguage>> = process.env.NEXT_PUBLIC_WITHOUT_LANGUAGES
-  ? () => null
-  : dynamic(() => import('./LanguageSuggestion'));
+const LanguageSuggestion: ComponentType<ComponentProps<typeof SuggestedLanguage>> = process.env.NEXT_PUBLIC_WITHOUT_LANGUAGES ? () => null : dynamic(() => import('./LanguageSuggestion'));
 
 /** An error page's words in a language. */
 export function errorWords(language: string, words: Words): ErrorWords {
@@ -44,10 +42,7 @@ export function errorWords(language: string, words: Words): ErrorWords {
 async function notFoundLanguages(): Promise<string> {
   if (LANGUAGES.length === 1) return '';
   const contents = await Promise.all(OTHER_LANGUAGES.map(async (code) => [code, await contentIn(code)] as const));
-  return notFoundScript(
-    process.env.NEXT_PUBLIC_BASE_PATH ?? '',
-    Object.fromEntries(contents.map(([code, { site, words }]) => [code, { title: `${words.error.title} · ${site.name}`, dir: directionOf(code) }])),
-  );
+  return notFoundScript(process.env.NEXT_PUBLIC_BASE_PATH ?? '', Object.fromEntries(contents.map(([code, { site, words }]) => [code, { title: `${words.error.title} · ${site.name}`, dir: directionOf(code) }])));
 }
 
 /** What every page's head says unless the page says otherwise: titles, description, icons, feeds. */
@@ -114,14 +109,7 @@ export default async function SiteLayout({ language, children, notFound }: Props
           {words.skipToContent}
         </a>
         {/* Second in the tab order, after the skip link: shown over the page's foot, met before the page. */}
-        {LANGUAGES.length > 1 && (
-          <LanguageSuggestion
-            language={language}
-            choices={otherLanguagesThan(language)}
-            pages={pages}
-            words={words.suggestion}
-          />
-        )}
+        {LANGUAGES.length > 1 && <LanguageSuggestion language={language} choices={otherLanguagesThan(language)} pages={pages} words={words.suggestion} />}
         <Navbar language={language} site={site} words={words} pages={pages} />
         <main id="content" tabIndex={-1} {...indexedRegion()}>
           <ErrorWordsProvider words={errorWords(language, words)}>{children}</ErrorWordsProvider>
@@ -131,11 +119,7 @@ export default async function SiteLayout({ language, children, notFound }: Props
         {/* On every page: a message the contact form kept unsent is delivered wherever the visitor is then. */}
         <OutboxDelivery config={emailJsConfig()} sentAlert={words.form.sent} />
         {/* In the root layout, so it mounts once and survives every route change. */}
-        <ParticlesBackground
-          pauseIcon={<Icon icon={FaPause} inline />}
-          playIcon={<Icon icon={FaPlay} inline />}
-          labels={words.background}
-        />
+        <ParticlesBackground pauseIcon={<Icon icon={FaPause} inline />} playIcon={<Icon icon={FaPlay} inline />} labels={words.background} />
       </body>
     </html>
   );

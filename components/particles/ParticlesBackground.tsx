@@ -102,11 +102,7 @@ export default function ParticlesBackground({ pauseIcon, playIcon, labels }: Pro
   if (!load || !colour) return null;
   return (
     <>
-      {inWorker ? (
-        <ParticlesWorkerCanvas key={colour} playing={playing} colour={colour} onReady={setControl} onFailed={onFailed} />
-      ) : (
-        <ParticlesCanvas key={colour} playing={playing} colour={colour} onLoaded={onLoaded} />
-      )}
+      {inWorker ? <ParticlesWorkerCanvas key={colour} playing={playing} colour={colour} onReady={setControl} onFailed={onFailed} /> : <ParticlesCanvas key={colour} playing={playing} colour={colour} onLoaded={onLoaded} />}
       {control && (
         <button type="button" className={`icon-button ${styles.toggle}`} onClick={toggle}>
           {playing ? pauseIcon : playIcon}

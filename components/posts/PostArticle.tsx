@@ -54,7 +54,9 @@ export default function PostArticle({ post, previous, next, related, body, site,
       <Link href={addressIn(post.language, 'blog')} className={article.back} aria-label={`${page.all}: ${label}`} {...notIndexed()}>
         {`${arrows.back} ${page.all}`}
       </Link>
-      <h1 id="post-heading" {...indexedAs('post')}>{post.title}</h1>
+      <h1 id="post-heading" {...indexedAs('post')}>
+        {post.title}
+      </h1>
       <PostMeta post={post} words={page} />
       {post.stale && <StaleNotice words={words.stale} original={postPath({ slug: post.slug, language: FIRST_LANGUAGE })} className="" />}
       <TagLinks tags={post.tags} label={page.tags} language={post.language} />
@@ -62,18 +64,9 @@ export default function PostArticle({ post, previous, next, related, body, site,
       <PostContents contents={post.contents} label={page.contents} />
       <PostBody tree={body} pictures={post.pictures} labels={page} />
       <ShareLinks page={{ url: post.canonical ?? url, title: post.title }} mastodon={site.share.mastodon} words={words} />
-      {site.comments && (
-        <Comments comments={site.comments} term={term} href={discussionHref(site.comments, term)} language={post.language} words={words.comments} />
-      )}
+      {site.comments && <Comments comments={site.comments} term={term} href={discussionHref(site.comments, term)} language={post.language} words={words.comments} />}
       <PostLinks id="related-heading" heading={page.related} posts={related} from={postPath(post)} words={page} />
-      <ArticlePager
-        label={label}
-        from={postPath(post)}
-        previous={previous && { href: postPath(previous), title: previous.title }}
-        next={next && { href: postPath(next), title: next.title }}
-        labels={page}
-        arrows={arrows}
-      />
+      <ArticlePager label={label} from={postPath(post)} previous={previous && { href: postPath(previous), title: previous.title }} next={next && { href: postPath(next), title: next.title }} labels={page} arrows={arrows} />
     </article>
   );
 }

@@ -47,13 +47,10 @@ export default function PostBody({ tree, pictures, labels }: Props) {
           <CopyCodeButton labels={{ copy, copied, copyRefused }} />
         </div>
       ),
-      img: ({ src, loading }: { src?: string; loading?: string }) => (
-        <AssetImage image={pictures.get(String(src))!} layout="article" className={article.picture} eager={loading === 'eager'} />
-      ),
+      img: ({ src, loading }: { src?: string; loading?: string }) => <AssetImage image={pictures.get(String(src))!} layout="article" className={article.picture} eager={loading === 'eager'} />,
     },
   } as const;
-  const block = (node: RootContent) =>
-    node.type === 'element' && node.children.length && !hasComponent(node) ? held(node) : toJsxRuntime(node, options);
+  const block = (node: RootContent) => (node.type === 'element' && node.children.length && !hasComponent(node) ? held(node) : toJsxRuntime(node, options));
   return (
     <HeldBody className={styles.body}>
       {tree.children.map((node, i) => (

@@ -20,9 +20,7 @@ export default function PostMeta({ post, words }: { post: Pick<Post, 'date' | 'u
         </>
       )}
       <span aria-hidden="true"> · </span>
-      <span>
-        {counted(readingTime, post.readingMinutes, post.language)}
-      </span>
+      <span>{counted(readingTime, post.readingMinutes, post.language)}</span>
     </p>
   );
 }

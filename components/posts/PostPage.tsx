@@ -36,13 +36,7 @@ export default async function PostPage(props: Props) {
   return (
     <>
       <JsonLd data={postData(found.post)} />
-      <PostArticle
-        {...found}
-        related={relatedPosts(found.post, 3, postsIn(found.post.language))}
-        body={await highlightCode(found.post.tree)}
-        site={site}
-        words={words}
-      />
+      <PostArticle {...found} related={relatedPosts(found.post, 3, postsIn(found.post.language))} body={await highlightCode(found.post.tree)} site={site} words={words} />
     </>
   );
 }

@@ -155,7 +155,9 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
               {found.results.map((result) => (
                 <li key={result.url} className={styles.result}>
                   <h2 className={styles.title}>
-                    <a href={result.url} {...WHOLE_PAGE_LINK}>{result.meta.title ? inPassages(titlePassages(result.meta.title)) : result.url}</a>
+                    <a href={result.url} {...WHOLE_PAGE_LINK}>
+                      {result.meta.title ? inPassages(titlePassages(result.meta.title)) : result.url}
+                    </a>
                   </h2>
                   <p className={styles.meta}>
                     {words.kinds[(result.meta.kind as keyof typeof words.kinds) ?? 'page'] ?? words.kinds.page}
@@ -171,9 +173,7 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
                       </span>
                     )}
                   </p>
-                  <p className={styles.excerpt}>
-                    {inPassages(excerptPassages(result.excerpt))}
-                  </p>
+                  <p className={styles.excerpt}>{inPassages(excerptPassages(result.excerpt))}</p>
                 </li>
               ))}
             </ol>

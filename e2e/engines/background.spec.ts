@@ -23,7 +23,10 @@ test.describe('the background', () => {
   const pixels = async (driver: Driver) => {
     const png = sharp(Buffer.from(await driver.screenshot(), 'base64'));
     const { width, height } = await png.metadata();
-    return png.extract({ left: 0, top: 0, width: width - 24, height }).raw().toBuffer({ resolveWithObject: true });
+    return png
+      .extract({ left: 0, top: 0, width: width - 24, height })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   };
   /**
    * What changed in the window after a while: nothing (`'still'`) when a paused background draws no frame; else the

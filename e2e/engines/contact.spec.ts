@@ -92,9 +92,7 @@ test.describe('the contact form', () => {
     await driver.offline(true);
     await sendMessage(driver, message);
     expect(await driver.run("return document.getElementById('message').value")).toBe('');
-    expect(await driver.run(`return JSON.parse(localStorage.getItem(${JSON.stringify(OUTBOX.key)})).map((m) => m.params)`)).toEqual([
-      payload(message).template_params,
-    ]);
+    expect(await driver.run(`return JSON.parse(localStorage.getItem(${JSON.stringify(OUTBOX.key)})).map((m) => m.params)`)).toEqual([payload(message).template_params]);
     // Long enough for the background to try to start: offline, it stays plain, and the page stays as it was.
     await nothingHappensFor(4000, 'the background tries to start, offline');
     expect(await sends()).toEqual([]);
@@ -151,9 +149,7 @@ test.describe('the contact form', () => {
     // Back online, this page starts delivering, and a second page of the site opens beside it (a frame: classic
     // WebDriver drives one window's alerts), which delivers what it finds on load.
     await driver.offline(false);
-    await driver.run(
-      `const frame = document.createElement('iframe'); frame.src = ${JSON.stringify(sitePage('home').path)}; frame.id = 'second-page'; document.body.append(frame);`,
-    );
+    await driver.run(`const frame = document.createElement('iframe'); frame.src = ${JSON.stringify(sitePage('home').path)}; frame.id = 'second-page'; document.body.append(frame);`);
     await until(driver, "return document.getElementById('second-page').contentDocument?.readyState === 'complete'", 'the second page loads', 15_000);
     await expect.poll(async () => (await driver.alerts()).slice(before), { timeout: 10_000 }).toEqual(['Email Sent !']);
     await nothingHappensFor(3000, 'no further send');

@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { chromium as playwrightChromium, type Page } from '@playwright/test';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { remote } from 'webdriverio';
-import {
-  chromiumFlags, firefoxPath, miniBrowserPath, testChromiumPath, webkitDriverPath, xsettingsdPath,
-} from '../../scripts/test/chromium.mjs';
+import { chromiumFlags, firefoxPath, miniBrowserPath, testChromiumPath, webkitDriverPath, xsettingsdPath } from '../../scripts/test/chromium.mjs';
 import { pollUntil } from '../waits';
 import { freePort } from '../../scripts/test/free-port.mjs';
 
@@ -70,8 +68,7 @@ type EventPage = {
 };
 
 /** The page's side of Driver.offline where the engine has no network switch (see there). */
-const sayOffline = (on: boolean) =>
-  `Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => ${!on} }); window.dispatchEvent(new Event('${on ? 'offline' : 'online'}'));`;
+const sayOffline = (on: boolean) => `Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => ${!on} }); window.dispatchEvent(new Event('${on ? 'offline' : 'online'}'));`;
 
 /** What the browsers' systems prefer when the journeys start them. */
 const SYSTEM_DEFAULTS: Preferences = { colorScheme: 'light', reducedMotion: false };
@@ -108,10 +105,11 @@ async function runInDocument<T>(evaluate: (body: string) => Promise<unknown>, sc
 
 /** The query the page answers once it sees the preferences. */
 const seen = ({ colorScheme, reducedMotion }: Partial<Preferences>) =>
-  `return ${[
-    ...(colorScheme ? [`matchMedia('(prefers-color-scheme: ${colorScheme})').matches`] : []),
-    ...(reducedMotion === undefined ? [] : [`matchMedia('(prefers-reduced-motion: ${reducedMotion ? 'reduce' : 'no-preference'})').matches`]),
-  ].join(' && ') || 'true'}`;
+  `return ${
+    [...(colorScheme ? [`matchMedia('(prefers-color-scheme: ${colorScheme})').matches`] : []), ...(reducedMotion === undefined ? [] : [`matchMedia('(prefers-reduced-motion: ${reducedMotion ? 'reduce' : 'no-preference'})').matches`])].join(
+      ' && ',
+    ) || 'true'
+  }`;
 
 /**
  * Driver.prefer and Driver.restorePreferences, from the engine's way of telling the browser (`tell`, which resolves
@@ -134,12 +132,13 @@ function preferences(tell: (preferences: Partial<Preferences>) => Promise<void>,
 }
 
 /** Driver.run for a page that evaluates an expression (Playwright's, Puppeteer's). */
-const runIn = (page: { evaluate(expression: string): Promise<unknown> }): Driver['run'] => (script) =>
-  runInDocument((body) => page.evaluate(`(() => {${body}})()`), script);
+const runIn =
+  (page: { evaluate(expression: string): Promise<unknown> }): Driver['run'] =>
+  (script) =>
+    runInDocument((body) => page.evaluate(`(() => {${body}})()`), script);
 
 /** Run in every document before its own scripts: a Content-Security-Policy violation becomes a console error. */
-const reportViolations =
-  "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));";
+const reportViolations = "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));";
 
 /**
  * Records a page's console errors (policy violations included, see reportViolations), uncaught errors and failed
@@ -249,10 +248,8 @@ async function launchFirefox(): Promise<Driver> {
   };
 }
 
-
 /** WebKitGTK's desktop settings, as xsettingsd reads them: a dark theme's name makes it prefer dark. */
-const desktopSettings = ({ colorScheme, reducedMotion }: Preferences) =>
-  `Net/ThemeName "${colorScheme === 'dark' ? 'Adwaita-dark' : 'Adwaita'}"\nGtk/EnableAnimations ${reducedMotion ? 0 : 1}\n`;
+const desktopSettings = ({ colorScheme, reducedMotion }: Preferences) => `Net/ThemeName "${colorScheme === 'dark' ? 'Adwaita-dark' : 'Adwaita'}"\nGtk/EnableAnimations ${reducedMotion ? 0 : 1}\n`;
 
 async function launchWebkit(): Promise<Driver> {
   const port = await freePort();
@@ -261,11 +258,10 @@ async function launchWebkit(): Promise<Driver> {
   let settings: Preferences = SYSTEM_DEFAULTS;
   writeFileSync(settingsFile, desktopSettings(settings));
   // WebKitGTK draws into a real window: xvfb-run gives it a display, whose settings daemon starts first.
-  const driver: ChildProcess = spawn(
-    'xvfb-run',
-    ['-a', 'sh', '-c', '"$1" -c "$2" 2>/dev/null & echo $! > "$3"; exec "$4" --port="$5"', 'sh', xsettingsdPath, settingsFile, join(dir, 'pid'), webkitDriverPath, String(port)],
-    { stdio: 'ignore', detached: true },
-  );
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', 'sh', '-c', '"$1" -c "$2" 2>/dev/null & echo $! > "$3"; exec "$4" --port="$5"', 'sh', xsettingsdPath, settingsFile, join(dir, 'pid'), webkitDriverPath, String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-driver.pid!);
@@ -277,11 +273,18 @@ async function launchWebkit(): Promise<Driver> {
   let browser: WebdriverIO.Browser;
   try {
     // Ready once it answers WebDriver's status (on a busy machine, seconds after it starts).
-    await pollUntil(() => fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false), {
-      within: PATIENCE,
-      every: 100,
-      failure: () => new Error(`WebKitWebDriver did not answer on port ${port} in ${PATIENCE / 1000} s`),
-    });
+    await pollUntil(
+      () =>
+        fetch(`http://127.0.0.1:${port}/status`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      {
+        within: PATIENCE,
+        every: 100,
+        failure: () => new Error(`WebKitWebDriver did not answer on port ${port} in ${PATIENCE / 1000} s`),
+      },
+    );
     browser = await remote({
       hostname: '127.0.0.1',
       port,

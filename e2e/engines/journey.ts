@@ -98,8 +98,7 @@ export async function withText(driver: Driver, css: string, text: string) {
   const mark = String(++marks);
   await until(
     driver,
-    `const el = [...document.querySelectorAll(${JSON.stringify(css)})].find((e) => e.textContent.trim() === ${JSON.stringify(text)});` +
-      `if (el) el.setAttribute('data-journey', ${JSON.stringify(mark)}); return Boolean(el);`,
+    `const el = [...document.querySelectorAll(${JSON.stringify(css)})].find((e) => e.textContent.trim() === ${JSON.stringify(text)});` + `if (el) el.setAttribute('data-journey', ${JSON.stringify(mark)}); return Boolean(el);`,
     `${css} with the text "${text}"`,
   );
   return `[data-journey="${mark}"]`;
@@ -113,7 +112,10 @@ export const clickText = async (driver: Driver, css: string, text: string) => dr
  * is drawn: in the particles' colour (`rgb(…)`) over the page's `background` (`#…`).
  */
 export async function particlesBelow404(driver: Driver, particles: string, background: string) {
-  const shot = await sharp(Buffer.from(await driver.screenshot(), 'base64')).extract({ left: 0, top: 500, width: 1200, height: 200 }).png().toBuffer();
+  const shot = await sharp(Buffer.from(await driver.screenshot(), 'base64'))
+    .extract({ left: 0, top: 500, width: 1200, height: 200 })
+    .png()
+    .toBuffer();
   return particlePixels(shot, particles, background);
 }
 
@@ -146,7 +148,6 @@ export const said = (text: string) => `return window.__said.includes(${JSON.stri
 /** A script that records, from now on, each policy violation this document reports (`window.__violations`). */
 export const RECORD_VIOLATIONS = `window.__violations = [];
   document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(location.pathname + ': ' + event.violatedDirective + ': ' + event.blockedURI));`;
-
 
 /** A script that puts axe in the page (what @axe-core/playwright does in Chromium). */
 export const INJECT_AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -22,7 +22,11 @@ const HEADER_FORM = `
     width: innerWidth,
   };`;
 
-test('languages, by keyboard: the language button opens the list of the others, whose link switches to Arabic, with the header in the form that fits and whole from 320 to 1920 px, mirrored and nothing for axe to find at 1280 and 390 px', async ({ driver, engine, since }) => {
+test('languages, by keyboard: the language button opens the list of the others, whose link switches to Arabic, with the header in the form that fits and whole from 320 to 1920 px, mirrored and nothing for axe to find at 1280 and 390 px', async ({
+  driver,
+  engine,
+  since,
+}) => {
   const rtl = OWNER_LANGUAGES.find((language) => directionOf(language) === 'rtl');
   test.skip(!rtl, 'the second owner’s site has no right-to-left language');
   await driver.viewport(1280, 800);

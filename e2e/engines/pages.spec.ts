@@ -45,9 +45,7 @@ test('at 1280 px, the navbar moves between pages without reloading and marks the
     await until(driver, `return location.pathname === ${JSON.stringify(target.path)}`, `at ${target.path}`);
     await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(target.heading)}`, `${target.name} shows`);
     expect(await driver.run('return window.__sameDocument')).toBe(true);
-    const current = await driver.run<string[]>(
-      `return [...document.querySelectorAll(${JSON.stringify(barLink)})].filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)`,
-    );
+    const current = await driver.run<string[]>(`return [...document.querySelectorAll(${JSON.stringify(barLink)})].filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)`);
     expect(current).toEqual([target.nav]);
   }
   expect(driver.problems.slice(since.problems)).toEqual([]);
@@ -81,7 +79,7 @@ test('share, by keyboard: a project page’s share button copies its address and
   const button = 'main section[aria-labelledby="share-heading"] button:not(dialog button)';
   await driver.viewport(1280, 800);
   await open(driver, PROJECT_PAGES[0].path);
-  await until(driver, `return Boolean(document.querySelector(${JSON.stringify(button)}))`, "the share button arrives with the scripts");
+  await until(driver, `return Boolean(document.querySelector(${JSON.stringify(button)}))`, 'the share button arrives with the scripts');
   const canonical = await driver.run<string>('return document.querySelector(\'link[rel="canonical"]\').href');
   if (await driver.run<boolean>("return typeof navigator.share === 'function'")) {
     // The system's sheet would wait on the system: what the page asks of it is recorded instead.

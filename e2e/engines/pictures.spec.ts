@@ -12,7 +12,15 @@ import { test, OWNER_SITE, until, open } from './journey';
 
 /** A picture's content box (inside its border), the variant it shows, its own shape and its reserved box. */
 type Shown = {
-  page: string; viewport: number; src: string; shown: number; height: number; dpr: number; natural: [number, number]; box: [number, number]; widths: number[];
+  page: string;
+  viewport: number;
+  src: string;
+  shown: number;
+  height: number;
+  dpr: number;
+  natural: [number, number];
+  box: [number, number];
+  widths: number[];
   /** Fitted whole into a square box of the component's (a job's icon), rather than in a box of its own shape. */
   fitted: boolean;
 };
@@ -94,7 +102,10 @@ test('pictures: the portrait a phone stored sideways shows upright', async ({ dr
   // The colour near the top middle of the photo as it should be seen: turned upright by its EXIF orientation.
   const upright = sharp(stored).rotate();
   const { width, height } = await sharp(await upright.clone().toBuffer()).metadata();
-  const [r, g, b] = await upright.extract({ left: Math.round(width / 2), top: Math.round(height * 0.05), width: 1, height: 1 }).raw().toBuffer();
+  const [r, g, b] = await upright
+    .extract({ left: Math.round(width / 2), top: Math.round(height * 0.05), width: 1, height: 1 })
+    .raw()
+    .toBuffer();
   await driver.viewport(390, 800);
   await driver.goto(`${OWNER_SITE}/About/`);
   await until(driver, "const img = document.querySelector('main picture img'); return img.complete && img.naturalWidth > 0", 'the portrait arrives');
@@ -112,7 +123,10 @@ test('pictures: the portrait a phone stored sideways shows upright', async ({ dr
     });`;
   const near = ({ pixel }: { pixel: number[] }) => pixel.every((channel, i) => Math.abs(channel - [r, g, b][i]) < 40);
   let seen = await driver.run<{ ratio: number; pixel: number[] }>(draw);
-  await expect.poll(async () => near((seen = await driver.run<{ ratio: number; pixel: number[] }>(draw))), { message: `the portrait's colour ${[r, g, b]} near its top`, timeout: 10_000 }).toBe(true).catch(() => undefined);
+  await expect
+    .poll(async () => near((seen = await driver.run<{ ratio: number; pixel: number[] }>(draw))), { message: `the portrait's colour ${[r, g, b]} near its top`, timeout: 10_000 })
+    .toBe(true)
+    .catch(() => undefined);
   expect(seen.ratio).toBeCloseTo(height / width, 2);
   seen.pixel.forEach((channel, i) => expect(Math.abs(channel - [r, g, b][i]), `channel ${i} of ${seen.pixel} against ${[r, g, b]}`).toBeLessThan(40));
 });

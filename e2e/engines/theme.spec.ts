@@ -10,7 +10,7 @@ import { test, OWNER_ORIGIN, THEMED_PAGES, store, until, open, particlesBelow404
 // The theme's journeys: the visitor's choice, the system's, and the particles in each (e2e/engines/journey.ts).
 
 test.describe('the theme', () => {
-  const background = "return getComputedStyle(document.body).backgroundColor";
+  const background = 'return getComputedStyle(document.body).backgroundColor';
   /** The page's theme, scheme and background, the control's value and the browser bar's colour. */
   const themeShown = `return {
     theme: document.documentElement.dataset.theme,
@@ -20,8 +20,7 @@ test.describe('the theme', () => {
     bar: document.querySelector('meta[name="theme-color"]').content,
   }`;
   /** Chooses a theme with the navbar's control, as it reports a visitor's pick in its native list. */
-  const choose = (theme: string) =>
-    `const control = document.querySelector('select[name="theme"]'); control.value = '${theme}'; control.dispatchEvent(new Event('change', { bubbles: true }));`;
+  const choose = (theme: string) => `const control = document.querySelector('select[name="theme"]'); control.value = '${theme}'; control.dispatchEvent(new Event('change', { bubbles: true }));`;
 
   /** Chooses a theme by the keyboard: Tab to the navbar's control, then the arrow keys, which its native list takes. */
   const chooseByKeys = async (driver: Driver, theme: string) => {
@@ -47,7 +46,10 @@ test.describe('the theme', () => {
     const blocked = { [ORIGIN]: await serveWithoutRuntime(ORIGIN), [OWNER_ORIGIN]: await serveWithoutRuntime(OWNER_ORIGIN) };
     try {
       // Chosen on each site's Home (each its own origin, with its own storage).
-      for (const [origin, home] of [[ORIGIN, sitePage('home').path], [OWNER_ORIGIN, `${OWNER_BASE_PATH}/`]]) {
+      for (const [origin, home] of [
+        [ORIGIN, sitePage('home').path],
+        [OWNER_ORIGIN, `${OWNER_BASE_PATH}/`],
+      ]) {
         await driver.goto(`${blocked[origin].origin}${home}`);
         await driver.run(choose('light'));
         expect(await driver.run(background)).toBe(rgb(THEME_COLOURS.light));
@@ -58,7 +60,11 @@ test.describe('the theme', () => {
         await until(driver, 'return window.__firstFrame', `${path}: its first frame`);
         expect(await driver.run('return window.__firstFrame'), path).toEqual({ theme: 'light', scheme: 'light' });
         expect(await driver.run(themeShown), path).toEqual({
-          theme: 'light', scheme: 'light', background: rgb(THEME_COLOURS.light), control: 'light', bar: THEME_COLOURS.light,
+          theme: 'light',
+          scheme: 'light',
+          background: rgb(THEME_COLOURS.light),
+          control: 'light',
+          bar: THEME_COLOURS.light,
         });
         await driver.run(INJECT_AXE);
         await expectContrast(driver, 'light', path);
@@ -85,9 +91,7 @@ test.describe('the theme', () => {
       await driver.run('window.__samePage = true');
       await driver.prefer({ colorScheme: 'dark' });
       // The stylesheet follows at once; the bar's colour once the page hears of the change.
-      await expect
-        .poll(() => driver.run(themeShown), { message: 'the page turns dark', timeout: 5000 })
-        .toMatchObject({ theme: 'system', background: rgb(THEME_COLOURS.dark), bar: THEME_COLOURS.dark });
+      await expect.poll(() => driver.run(themeShown), { message: 'the page turns dark', timeout: 5000 }).toMatchObject({ theme: 'system', background: rgb(THEME_COLOURS.dark), bar: THEME_COLOURS.dark });
       expect(await driver.run('return window.__samePage')).toBe(true);
     } finally {
       await store(driver, THEME_KEY, null);

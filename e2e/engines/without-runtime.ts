@@ -47,7 +47,9 @@ export async function serveWithoutRuntime(origin: string): Promise<WithoutRuntim
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8').replace(/<head>(<meta charSet="utf-8"\/>)?/i, `$&<script src="${PROBE_PATH}"></script>`);
+        const html = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/<head>(<meta charSet="utf-8"\/>)?/i, `$&<script src="${PROBE_PATH}"></script>`);
         res.writeHead(answer.statusCode!, { ...answer.headers, 'content-length': Buffer.byteLength(html) });
         res.end(html);
       });

@@ -21,7 +21,12 @@ function rowsUnder(file: string, markdown: string, heading: string): string[][] 
     .split('\n')
     .filter((line) => line.startsWith('|'))
     .slice(2)
-    .map((line) => line.slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|')));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim().replace(/\\\|/g, '|')),
+    );
 }
 
 /**
@@ -32,7 +37,15 @@ export const conformance = oncePer((file: string): { criteria: Criterion[]; walk
   const markdown = readFileSync(join(process.cwd(), file), 'utf8');
   const criteria = rowsUnder(file, markdown, 'The criteria').map(([criterion, level, status, how, check]) => {
     const [, id, name] = /^(\d\.\d\.\d+) (.+)$/.exec(criterion) ?? [];
-    const problem = !id ? 'its first cell must be a criterion, "1.4.3 Contrast (Minimum)"' : !['A', 'AA'].includes(level) ? 'its level must be A or AA' : !STATUSES.includes(status as Criterion['status']) ? `its status must be one of ${STATUSES.join(', ')}` : !how || !check ? 'it must say how the site meets it and what checks it' : undefined;
+    const problem = !id
+      ? 'its first cell must be a criterion, "1.4.3 Contrast (Minimum)"'
+      : !['A', 'AA'].includes(level)
+        ? 'its level must be A or AA'
+        : !STATUSES.includes(status as Criterion['status'])
+          ? `its status must be one of ${STATUSES.join(', ')}`
+          : !how || !check
+            ? 'it must say how the site meets it and what checks it'
+            : undefined;
     if (problem) throw new Error(`${file}, the criteria, row "${criterion}": ${problem}`);
     return { id, name, level, status, how, check } as Criterion;
   });

@@ -93,8 +93,7 @@ export function countVisits(tracker: Tracker, settleMs: number, whenShown: (run:
     for (const [name, value] of Object.entries(tracker.attributes)) script.setAttribute(name, value);
     document.head.append(script);
   };
-  const afterLoad = () =>
-    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(add, { timeout: 2000 }) : add()), settleMs);
+  const afterLoad = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(add, { timeout: 2000 }) : add()), settleMs);
   // A page the browser prerenders counts once the reader arrives on it, never before (lib/prerender.ts).
   whenShown(() => {
     if (document.readyState === 'complete') afterLoad();

@@ -20,9 +20,7 @@ export function emailJsConfig(): EmailJsConfig {
     config[key] = process.env[variable] || site.emailjs[key];
     if (!config[key] && !warned.has(variable)) {
       warned.add(variable);
-      console.warn(
-        `Warning: ${variable} is not set and content/site.ts has no emailjs.${key}: the contact form cannot send.`,
-      );
+      console.warn(`Warning: ${variable} is not set and content/site.ts has no emailjs.${key}: the contact form cannot send.`);
     }
   }
   // A test build's stand-in for the EmailJS API (see e2e/engines), which every browser can reach.

@@ -41,10 +41,7 @@ export function describe(failure: unknown): unknown {
  * How a send ended: delivered; rejected for a reason that will not pass; or still unsent, after the attempts
  * RETRY allows failed for reasons that may pass, or because the page was left (`left`) before they were over.
  */
-export type SendOutcome =
-  | { outcome: 'delivered' }
-  | { outcome: 'rejected'; failure: unknown }
-  | { outcome: 'unsent'; failure: unknown; left: boolean };
+export type SendOutcome = { outcome: 'delivered' } | { outcome: 'rejected'; failure: unknown } | { outcome: 'unsent'; failure: unknown; left: boolean };
 
 /**
  * Sends the message through EmailJS, trying a transient failure again with the same payload (see RETRY) until the

@@ -30,14 +30,16 @@ export type Content = { site: typeof site; about: typeof about; experience: type
  */
 type Part = { module: string; name: string; value: unknown; schema: z.ZodType };
 const PARTS: Promise<Part[]> = Promise.all(
-  readdirSync(join(process.cwd(), 'content')).filter((file) => file.endsWith('.ts')).map(async (file) => {
-    const module = file.slice(0, -'.ts'.length);
-    const exported: Record<string, unknown> = await import(`../../content/${module}.ts`);
-    return Object.entries(exported).flatMap(([name, value]) => {
-      const schema = schemaOf(value);
-      return schema ? [{ module, name, value, schema }] : [];
-    });
-  }),
+  readdirSync(join(process.cwd(), 'content'))
+    .filter((file) => file.endsWith('.ts'))
+    .map(async (file) => {
+      const module = file.slice(0, -'.ts'.length);
+      const exported: Record<string, unknown> = await import(`../../content/${module}.ts`);
+      return Object.entries(exported).flatMap(([name, value]) => {
+        const schema = schemaOf(value);
+        return schema ? [{ module, name, value, schema }] : [];
+      });
+    }),
 ).then((found) => found.flat());
 
 /**
@@ -89,7 +91,18 @@ async function load(language: string): Promise<Loaded> {
   const now: TranslationRecord = { fields: {}, posts: {} };
   const all = await PARTS;
   const contentOf = (parts: [string, unknown][], words: Words) => ({ ...Object.fromEntries(parts), words }) as Content;
-  if (language === FIRST_LANGUAGE) return { content: contentOf(all.map(({ name, value }) => [name, value]), first.words), untranslated: [...first.untranslated], stale: [], unchecked: [], staleModules: new Set(), now };
+  if (language === FIRST_LANGUAGE)
+    return {
+      content: contentOf(
+        all.map(({ name, value }) => [name, value]),
+        first.words,
+      ),
+      untranslated: [...first.untranslated],
+      stale: [],
+      unchecked: [],
+      staleModules: new Set(),
+      now,
+    };
   if (isPseudo(language)) {
     // Every word the first language's, made over (lib/i18n/pseudo.ts), and checked as a translation is.
     const parts = all.map(({ module, name, value, schema }): [string, unknown] => [name, translate(`content/${language}/${module}.ts`, schema, value, pseudoTranslation(schema, value))]);

@@ -73,8 +73,10 @@ async function blogFeed(language: string): Promise<Feed> {
 const WRITE: Record<FeedFormat, (feed: Feed) => string> = { rss: (feed) => feed.rss2(), atom: (feed) => feed.atom1(), json: (feed) => feed.json1() };
 
 /** Each other language's feed in one format, at /<code>/feed.xml…: its route's handler. */
-export const languageFeed = (format: FeedFormat) => async (_request: Request, { params }: { params: Promise<{ lang: string }> }) =>
-  feedResponse(format, (await params).lang);
+export const languageFeed =
+  (format: FeedFormat) =>
+  async (_request: Request, { params }: { params: Promise<{ lang: string }> }) =>
+    feedResponse(format, (await params).lang);
 
 /** A language's feed in one format, as its route answers at build time (written into the export as a file). */
 export async function feedResponse(format: FeedFormat, language: string): Promise<Response> {

@@ -33,5 +33,8 @@ export function importedSources(entry: string, root = process.cwd()): string {
     }
   };
   visit(join(root, entry));
-  return [...seen].sort(([a], [b]) => a.localeCompare(b)).map(([file, source]) => `${relative(root, file)}\0${source}`).join('\0');
+  return [...seen]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, source]) => `${relative(root, file)}\0${source}`)
+    .join('\0');
 }

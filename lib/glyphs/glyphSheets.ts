@@ -53,10 +53,7 @@ type Part = { icons: IconType[]; colour?: `--${string}` };
 /** A part of the site with icons: one of `PARTS`, or `project:<slug>` for a project's own page (its stack alone). */
 export type Sheet = keyof typeof PARTS | `project:${string}`;
 
-const SHEETS: [Sheet, Part][] = [
-  ...(Object.entries(PARTS) as [Sheet, Part][]),
-  ...projects.entries.map((project): [Sheet, Part] => [`project:${project.slug}`, { icons: stackIcons(project.stack), colour: '--icon' }]),
-];
+const SHEETS: [Sheet, Part][] = [...(Object.entries(PARTS) as [Sheet, Part][]), ...projects.entries.map((project): [Sheet, Part] => [`project:${project.slug}`, { icons: stackIcons(project.stack), colour: '--icon' }])];
 
 type IconElement = ReactElement<{ attr?: Record<string, string>; children?: ReactNode } & Record<string, unknown>>;
 
@@ -71,7 +68,9 @@ const escape = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(
 
 /** Attributes as SVG writes them: ` name="value"` each. */
 const attributes = (props: Record<string, unknown>) =>
-  Object.entries(props).map(([name, value]) => ` ${attributeName(name)}="${escape(value)}"`).join('');
+  Object.entries(props)
+    .map(([name, value]) => ` ${attributeName(name)}="${escape(value)}"`)
+    .join('');
 
 /** The markup of a react-icons element tree. */
 function markup(node: ReactNode): string {
@@ -114,10 +113,7 @@ function sheetSvg(drawings: { id: string; drawing: string }[], colour?: string):
     return `<svg xmlns="http://www.w3.org/2000/svg">${drawings.map(({ id, drawing }) => `<symbol id="${id}"${drawing}</symbol>`).join('')}</svg>`;
   }
   const cells = drawings.map(({ id, drawing }, row) => `<view id="${id}" viewBox="0 ${row} 1 1"/><svg y="${row}" width="1" height="1"${drawing}</svg>`);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="${24 * drawings.length}" viewBox="0 0 1 ${drawings.length}" color="${colour}">` +
-    `<style>${FORCED_COLOURS}</style>${cells.join('')}</svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="${24 * drawings.length}" viewBox="0 0 1 ${drawings.length}" color="${colour}">` + `<style>${FORCED_COLOURS}</style>${cells.join('')}</svg>`;
 }
 
 type SheetFile = { file: string; svg: string; ids: Map<IconType, string>; picture: boolean };

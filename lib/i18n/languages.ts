@@ -12,7 +12,6 @@ export const FIRST_LANGUAGE = LANGUAGES[0];
 /** The languages that live under their code: /de/, /de/About/, … */
 export const OTHER_LANGUAGES = LANGUAGES.slice(1);
 
-
 /** A page's address (as next/link takes it) in one of the site's languages: `/About` in German is `/de/About`. */
 export function inLanguage(language: string, path: string): string {
   return pathIn(language, path, LANGUAGES);

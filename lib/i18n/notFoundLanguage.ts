@@ -31,6 +31,4 @@ export const notFoundScript = (base: string, languages: NotFoundLanguages) => `;
 
 /** The rules that show the message the script chose (the first language's otherwise), for `codes`, the other languages. */
 export const notFoundStyle = (first: string, codes: readonly string[]) =>
-  `html[data-not-found] [data-not-found-in="${first}"]{display:none}` +
-  codes.map((code) => `html[data-not-found="${code}"] [data-not-found-in="${code}"]`).join(',') +
-  '{display:block}';
+  `html[data-not-found] [data-not-found-in="${first}"]{display:none}` + codes.map((code) => `html[data-not-found="${code}"] [data-not-found-in="${code}"]`).join(',') + '{display:block}';

@@ -11,9 +11,7 @@ export const PSEUDO_LANGUAGES = ['en-XA', 'ar-XB'] as const;
 export const isPseudo = (language: string) => (PSEUDO_LANGUAGES as readonly string[]).includes(language);
 
 // Accents within Latin-1 and Latin Extended-A, which the build's fonts draw (the resume, the previews).
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'acdeghijklnorstuwyzACDEGHIJKLNORSTUWYZ'].map((letter, i) => [letter, [...'åçďéĝĥîĵķļñöŕšţûŵýžÅÇĎÉĜĤÎĴĶĻÑÖŔŠŢÛŴÝŽ'][i]]),
-);
+const ACCENTED: Record<string, string> = Object.fromEntries([...'acdeghijklnorstuwyzACDEGHIJKLNORSTUWYZ'].map((letter, i) => [letter, [...'åçďéĝĥîĵķļñöŕšţûŵýžÅÇĎÉĜĤÎĴĶĻÑÖŔŠŢÛŴÝŽ'][i]]));
 const PADDING = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /**
@@ -21,7 +19,10 @@ const PADDING = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight',
  * longer, in brackets: "Projects" is "[Þŕöĵéçţš one two]". What the site fills in (`{count}`) is kept as it is.
  */
 export function pseudoText(text: string): string {
-  const accented = text.split(/(\{\w+\})/).map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter))).join('');
+  const accented = text
+    .split(/(\{\w+\})/)
+    .map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter)))
+    .join('');
   const padding: string[] = [];
   while (padding.join(' ').length < text.length * 0.4) padding.push(PADDING[padding.length % PADDING.length]);
   return `[${accented} ${padding.join(' ')}]`;

@@ -31,13 +31,11 @@ export function readRecord(language: string): TranslationRecord | undefined {
 export type TranslationState = 'current' | 'stale' | 'unchecked';
 
 /** A translation's state from what its record says of the original (`recorded`) and the original's fingerprint now. */
-export const stateOf = (recorded: string | undefined, now: string): TranslationState =>
-  recorded === undefined ? 'unchecked' : recorded === now ? 'current' : 'stale';
+export const stateOf = (recorded: string | undefined, now: string): TranslationState => (recorded === undefined ? 'unchecked' : recorded === now ? 'current' : 'stale');
 
 /**
  * An original post as a record keys it (as the owner names it, wherever the posts are read from), and its fingerprint:
  * of what a translation translates, its title, summary and body.
  */
 export const postKey = (file: string) => `content/posts/${file.split(/[\\/]/).pop()}`;
-export const postFingerprint = ({ matter, body }: { matter: Record<string, unknown>; body: string }) =>
-  fingerprint(JSON.stringify([matter.title ?? '', matter.summary ?? '', body]));
+export const postFingerprint = ({ matter, body }: { matter: Record<string, unknown>; body: string }) => fingerprint(JSON.stringify([matter.title ?? '', matter.summary ?? '', body]));

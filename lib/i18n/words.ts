@@ -37,7 +37,11 @@ export function countedProblems(table: unknown, language: string, base: unknown 
     const needed = pluralForms(language);
     const given = typeof table === 'object' && table !== null ? Object.keys(table) : [];
     const missing = needed.filter((form) => !given.includes(form));
-    return missing.length ? [`${where}: lacks the form${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (${language} counts in ${needed.join(', ')}: give each, as { ${needed.map((form) => `${form}: '…'`).join(', ')} }, with {count} where the number goes)`] : [];
+    return missing.length
+      ? [
+          `${where}: lacks the form${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (${language} counts in ${needed.join(', ')}: give each, as { ${needed.map((form) => `${form}: '…'`).join(', ')} }, with {count} where the number goes)`,
+        ]
+      : [];
   }
   if (typeof base !== 'object' || base === null || typeof table !== 'object' || table === null) return [];
   return Object.entries(table).flatMap(([key, value]) => (key in base ? countedProblems(value, language, (base as Record<string, unknown>)[key], where ? `${where}.${key}` : key) : []));

@@ -38,22 +38,24 @@
  */
 
 /** Every kind of page, in the order an address is matched against them. */
-export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (/** @type {const} */ ({
-  home: { pattern: '/', navigation: true, preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
-  about: { pattern: '/About', navigation: true, preview: true, searchAs: 'page', firstPicture: 'always', listed: true },
-  projects: { pattern: '/Projects', navigation: true, preview: true, searchAs: 'page', firstPicture: 'always', listed: true },
-  project: { pattern: '/Projects/:slug', searchAs: 'project', firstPicture: 'always', listed: true },
-  contact: { pattern: '/Contact-me', navigation: true, preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
-  blog: { pattern: '/Blog', exists: { infix: 'blog', first: 'published', other: 'translated' }, pagedAs: 'blogPage', inBlog: true, preview: true, firstPicture: 'content', listed: true },
-  blogPage: { pattern: '/Blog/page/:page', exists: { infix: 'paged', first: 'paged', other: 'translatedPaged' }, inBlog: true, loadsWhole: true, firstPicture: 'content', listed: true },
-  tags: { pattern: '/Blog/tags', exists: { infix: 'tags', first: 'tagged', other: 'translatedTagged' }, inBlog: true, firstPicture: 'content', listed: true },
-  tag: { pattern: '/Blog/tags/:tag', exists: { infix: 'tags', first: 'tagged', other: 'translatedTagged' }, pagedAs: 'tagPage', inBlog: true, loadsWhole: true, firstPicture: 'content', listed: true },
-  tagPage: { pattern: '/Blog/tags/:tag/page/:page', exists: { infix: 'tagpaged', first: 'tagPaged', other: 'translatedTagPaged' }, inBlog: true, loadsWhole: true, firstPicture: 'content', listed: true },
-  post: { pattern: '/Blog/:slug', exists: { infix: 'blog', first: 'published', other: 'translated' }, inBlog: true, loadsWhole: true, policy: 'comments', searchAs: 'post', firstPicture: 'content', listed: true },
-  search: { pattern: '/Search', exists: { infix: 'blog', first: 'published', other: 'translated' }, inBlog: true, policy: 'wasm', firstPicture: 'never', listed: true },
-  accessibility: { pattern: '/Accessibility', preview: true, firstPicture: 'never', listed: true },
-  notFound: { pattern: '/404', firstPicture: 'never', listed: false },
-}));
+export const PAGE_KINDS = /** @satisfies {Record<string, PageKind>} */ (
+  /** @type {const} */ ({
+    home: { pattern: '/', navigation: true, preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
+    about: { pattern: '/About', navigation: true, preview: true, searchAs: 'page', firstPicture: 'always', listed: true },
+    projects: { pattern: '/Projects', navigation: true, preview: true, searchAs: 'page', firstPicture: 'always', listed: true },
+    project: { pattern: '/Projects/:slug', searchAs: 'project', firstPicture: 'always', listed: true },
+    contact: { pattern: '/Contact-me', navigation: true, preview: true, searchAs: 'page', firstPicture: 'never', listed: true },
+    blog: { pattern: '/Blog', exists: { infix: 'blog', first: 'published', other: 'translated' }, pagedAs: 'blogPage', inBlog: true, preview: true, firstPicture: 'content', listed: true },
+    blogPage: { pattern: '/Blog/page/:page', exists: { infix: 'paged', first: 'paged', other: 'translatedPaged' }, inBlog: true, loadsWhole: true, firstPicture: 'content', listed: true },
+    tags: { pattern: '/Blog/tags', exists: { infix: 'tags', first: 'tagged', other: 'translatedTagged' }, inBlog: true, firstPicture: 'content', listed: true },
+    tag: { pattern: '/Blog/tags/:tag', exists: { infix: 'tags', first: 'tagged', other: 'translatedTagged' }, pagedAs: 'tagPage', inBlog: true, loadsWhole: true, firstPicture: 'content', listed: true },
+    tagPage: { pattern: '/Blog/tags/:tag/page/:page', exists: { infix: 'tagpaged', first: 'tagPaged', other: 'translatedTagPaged' }, inBlog: true, loadsWhole: true, firstPicture: 'content', listed: true },
+    post: { pattern: '/Blog/:slug', exists: { infix: 'blog', first: 'published', other: 'translated' }, inBlog: true, loadsWhole: true, policy: 'comments', searchAs: 'post', firstPicture: 'content', listed: true },
+    search: { pattern: '/Search', exists: { infix: 'blog', first: 'published', other: 'translated' }, inBlog: true, policy: 'wasm', firstPicture: 'never', listed: true },
+    accessibility: { pattern: '/Accessibility', preview: true, firstPicture: 'never', listed: true },
+    notFound: { pattern: '/404', firstPicture: 'never', listed: false },
+  })
+);
 
 /**
  * The blog's feeds, each at its address in the export (beside the blog's pages, in each language with one), with the

@@ -12,8 +12,7 @@ const sizeOf = ({ contentRect }: ResizeObserverEntry): CanvasSize => ({
   pixelRatio: devicePixelRatio,
 });
 
-const points = (list: TouchList): TouchPoint[] =>
-  Array.from(list, ({ identifier, clientX, clientY }) => ({ identifier, clientX, clientY }));
+const points = (list: TouchList): TouchPoint[] => Array.from(list, ({ identifier, clientX, clientY }) => ({ identifier, clientX, clientY }));
 
 /**
  * Hands `canvas` to the background's worker (lib/particles/worker/particlesWorker.ts), which runs the engine and draws, and keeps
@@ -64,9 +63,7 @@ export function startParticlesWorker(canvas: HTMLCanvasElement, { playing, colou
     listen<PointerEvent>(document, event, ({ clientX, clientY }) => post({ type: 'pointer', event, clientX, clientY }));
   }
   for (const event of TOUCH_EVENTS) {
-    listen<TouchEvent>(document, event, ({ touches, changedTouches }) =>
-      post({ type: 'touch', event, touches: points(touches), changedTouches: points(changedTouches) }),
-    );
+    listen<TouchEvent>(document, event, ({ touches, changedTouches }) => post({ type: 'touch', event, touches: points(touches), changedTouches: points(changedTouches) }));
   }
   listen(document, 'visibilitychange', () => post({ type: 'visibility', hidden: document.hidden }));
   const media = Object.fromEntries(

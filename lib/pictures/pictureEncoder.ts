@@ -35,7 +35,9 @@ function pipeline(file: string, width: number, sourceFormat: PictureFormat) {
     const own = imageSize(readFileSync(file)).width;
     return sharp(file, { density: (72 * width) / own }).resize({ width });
   }
-  return sharp(file, { animated: sourceFormat === 'gif', limitInputPixels: false }).rotate().resize({ width, withoutEnlargement: true });
+  return sharp(file, { animated: sourceFormat === 'gif', limitInputPixels: false })
+    .rotate()
+    .resize({ width, withoutEnlargement: true });
 }
 
 /** Reads the file the cache holds under `key`, or makes it, keeps it and returns it. */

@@ -24,10 +24,7 @@ const SHOWN: [Image, PictureLayoutName][] = [
   ]),
   ...showcase.images.map((image): [Image, PictureLayoutName] => [image, 'showcase']),
   [about.bio.picture, 'bio'],
-  ...posts.flatMap((post): [Image, PictureLayoutName][] => [
-    ...(post.image ? [[post.image, 'card'] as [Image, PictureLayoutName]] : []),
-    ...[...post.pictures.values()].map((picture): [Image, PictureLayoutName] => [picture, 'article']),
-  ]),
+  ...posts.flatMap((post): [Image, PictureLayoutName][] => [...(post.image ? [[post.image, 'card'] as [Image, PictureLayoutName]] : []), ...[...post.pictures.values()].map((picture): [Image, PictureLayoutName] => [picture, 'article'])]),
 ];
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';
@@ -117,7 +114,10 @@ export function responsivePicture(image: Image, layout: PictureLayoutName): Resp
   if (!layoutsOf(image).includes(layout)) {
     throw new Error(`${image.src} is shown in the "${layout}" layout, which lib/pictures/responsivePicture.ts does not list for it: add it to SHOWN so its variants are written`);
   }
-  const srcSet = (format: VariantFormat) => variantWidths(image).map((width) => `${variantUrl(image, width, format)} ${width}w`).join(', ');
+  const srcSet = (format: VariantFormat) =>
+    variantWidths(image)
+      .map((width) => `${variantUrl(image, width, format)} ${width}w`)
+      .join(', ');
   const formats = variantFormats(image);
   return {
     src: asset(picturePath(image)),

@@ -66,7 +66,10 @@ let highlighter: ReturnType<typeof createHighlighter> | undefined;
 const shiki = () => (highlighter ??= createHighlighter({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine() }));
 
 const languageOf = (code: Element) =>
-  ((code.properties.className as string[] | undefined) ?? []).find((name) => name.startsWith('language-'))?.slice('language-'.length).toLowerCase();
+  ((code.properties.className as string[] | undefined) ?? [])
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length)
+    .toLowerCase();
 
 /**
  * A copy of the tree with each fenced block of a language Shiki knows highlighted, at build time, as classes; a

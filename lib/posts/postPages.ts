@@ -13,9 +13,10 @@ export const blogListPages = (language = FIRST_LANGUAGE) => postsPages(postsIn(l
 export const blogLanguages = () => LANGUAGES.filter((language) => postsIn(language).length > 0);
 
 /** The routes of each other language with a blog (app/[lang]/: its blog, search, feeds): `{ lang }` a language. */
-export const otherBlogLanguages = () => blogLanguages()
-  .filter((language) => language !== FIRST_LANGUAGE)
-  .map((lang) => ({ lang }));
+export const otherBlogLanguages = () =>
+  blogLanguages()
+    .filter((language) => language !== FIRST_LANGUAGE)
+    .map((lang) => ({ lang }));
 
 /** A tag's pages: its posts, `site.blog.perPage` a page. */
 export const tagListPages = (tag: Tag & { posts: Post[] }) => postsPages(tag.posts, site.blog.perPage);

@@ -254,7 +254,10 @@ export function fromJsonResume(resume: JsonResume, current: CurrentContent, hasI
     ? resume.education.map((entry, index) => {
         const path = `education[${index}]`;
         const school = required(entry.institution, `${path}.institution`, 'the resume names each school');
-        const degree = [entry.studyType, entry.area].map((part) => part?.trim()).filter(Boolean).join(' ');
+        const degree = [entry.studyType, entry.area]
+          .map((part) => part?.trim())
+          .filter(Boolean)
+          .join(' ');
         if (!degree) problems.push(`${path}: the resume names each degree: give its studyType or area`);
         const kept = current.education.find((existing) => existing.school === school && existing.degree === degree);
         return { degree, school, dateRange: dates(entry, path, kept?.dateRange) };
@@ -263,9 +266,7 @@ export function fromJsonResume(resume: JsonResume, current: CurrentContent, hasI
 
   // A skill with keywords is a group, whose keywords are the tools; one without is a tool itself.
   const ids = (resume.skills ?? []).flatMap((skill) => (skill.keywords?.length ? skill.keywords : [skill.name ?? ''])).map((id) => id.trim());
-  const tools = ids.length
-    ? [...new Set(ids.filter(Boolean))].map((id) => current.tools.find((tool) => tool.id === id) ?? { id, icon: brandIcon(id) })
-    : undefined;
+  const tools = ids.length ? [...new Set(ids.filter(Boolean))].map((id) => current.tools.find((tool) => tool.id === id) ?? { id, icon: brandIcon(id) }) : undefined;
 
   const projects = resume.projects?.length
     ? resume.projects.map((project, index) => {

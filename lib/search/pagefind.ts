@@ -14,11 +14,7 @@ export type Pagefind = {
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   /** `null` when a later call has superseded it. */
-  debouncedSearch(
-    query: string | null,
-    options: { filters?: Record<string, string[]> },
-    timeoutMs?: number,
-  ): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
+  debouncedSearch(query: string | null, options: { filters?: Record<string, string[]> }, timeoutMs?: number): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
 };
 
 /** The search's state in the page's address, so a search can be shared and the back button returns to it. */

@@ -19,8 +19,7 @@ export type PreviewedPage = PatternOf<{ preview: true }>;
 /** The kinds with a preview of their own (lib/pages/pageKinds.mjs): the four, and the blog. */
 const PREVIEWED = (Object.keys(PAGE_KINDS) as PageKindName[]).filter((kind) => traitsOf(kind).preview);
 /** Every page with a preview of its own, in a language: the four, and its blog once it has posts. */
-export const previewedPagesIn = (language: string): PreviewedPage[] =>
-  PREVIEWED.filter((kind) => isThere(kind, postsIn(language).length > 0)).map((kind) => addressOf(kind) as PreviewedPage);
+export const previewedPagesIn = (language: string): PreviewedPage[] => PREVIEWED.filter((kind) => isThere(kind, postsIn(language).length > 0)).map((kind) => addressOf(kind) as PreviewedPage);
 /** The site's own language's. */
 export const previewedPages = () => previewedPagesIn(FIRST_LANGUAGE);
 

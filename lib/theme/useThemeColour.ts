@@ -13,7 +13,9 @@ export function themeColour(token: `--${string}`, fallback: string): string {
   probe.hidden = true;
   probe.style.color = `var(${token})`;
   document.body.append(probe);
-  const channels = getComputedStyle(probe).color.match(/[\d.]+/g)?.map(Number);
+  const channels = getComputedStyle(probe)
+    .color.match(/[\d.]+/g)
+    ?.map(Number);
   probe.remove();
   if (!channels || channels.length < 3) return fallback;
   const [r, g, b] = channels;

@@ -161,13 +161,19 @@ export async function finishExport(root, emailApi, policy, maxMegabytes = 1000) 
   }
   writeFileSync(join(root, 'sitemap.xml'), sitemapOf(finished.pages));
   const searched = await writeSearchIndex(root, finished.pages);
-  const weight = weighExport(filesOf(root).map((path) => ({ path, bytes: statSync(join(root, path)).size })), finished.pages, maxMegabytes);
-  return `Finished ${pagePaths.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy), and its sitemap; ` +
+  const weight = weighExport(
+    filesOf(root).map((path) => ({ path, bytes: statSync(join(root, path)).size })),
+    finished.pages,
+    maxMegabytes,
+  );
+  return (
+    `Finished ${pagePaths.length} pages of ${relative('.', root) || '.'}/ (${PASSES.map(([name]) => name).join(', ')}, content-security-policy), and its sitemap; ` +
     `${finished.runtimeScripts.length} runtime scripts marked for eager compilation; ${emptied} copies of every page's CSS taken out of the route payloads` +
     (dropped.length ? `; dropped what no page uses: ${dropped.join(', ')}` : '') +
     (unfetched.length ? `; dropped ${unfetched.length} navigation payloads nothing fetches (each route's __next._full.txt, and those of the ${loadedWhole.size} pages that always load whole)` : '') +
     (searched ? `; ${searched}` : '') +
-    `.\n${weight}`;
+    `.\n${weight}`
+  );
 }
 
 /**

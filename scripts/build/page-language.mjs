@@ -8,4 +8,3 @@ export function inFirstLanguage(html, path) {
   const language = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
   return language && path.startsWith(`${language}/`) ? path.slice(language.length + 1) : path;
 }
-

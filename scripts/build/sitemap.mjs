@@ -28,16 +28,13 @@ export function sitemapEntry({ path, html }) {
 
 /** The sitemap of an export's pages (`{ path, html }`), in the order of their addresses. */
 export function sitemapOf(pages) {
-  const entries = pages.map(sitemapEntry).filter(Boolean).sort((a, b) => a.loc.localeCompare(b.loc));
+  const entries = pages
+    .map(sitemapEntry)
+    .filter(Boolean)
+    .sort((a, b) => a.loc.localeCompare(b.loc));
   const url = ({ loc, alternates, lastmod }) =>
-    [
-      '<url>',
-      `<loc>${xml(loc)}</loc>`,
-      ...alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(href)}" />`),
-      ...(lastmod ? [`<lastmod>${xml(lastmod)}</lastmod>`] : []),
-      '</url>',
-    ].join('\n');
-  return '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    `${entries.map(url).join('\n')}\n</urlset>\n`;
+    ['<url>', `<loc>${xml(loc)}</loc>`, ...alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(href)}" />`), ...(lastmod ? [`<lastmod>${xml(lastmod)}</lastmod>`] : []), '</url>'].join(
+      '\n',
+    );
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' + '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' + `${entries.map(url).join('\n')}\n</urlset>\n`;
 }

@@ -93,7 +93,9 @@ const convert = (html: string) => toMarkdown.runSync(toMarkdown.parse(html)) as 
 /** The words of a Markdown tree: its first paragraph's, or all of it when it has none. */
 function firstWords(tree: MarkdownTree): string {
   const first = (tree.children as { type: string }[]).find((node) => node.type === 'paragraph');
-  return toString(first ?? tree).replace(/\s+/g, ' ').trim();
+  return toString(first ?? tree)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function shortened(text: string): string {
@@ -127,7 +129,13 @@ async function downloadPicture(url: string, slug: string, index: number, root: s
     const type = response.headers.get('content-type')?.split(';')[0].trim() ?? '';
     const extension = PICTURE_TYPES[type] ?? /\.(png|jpe?g|gif|webp|avif|svg)$/i.exec(new URL(url).pathname)?.[1].toLowerCase().replace('jpeg', 'jpg');
     if (!extension) return { problem: `is not a picture (${type || 'no type'})` };
-    const stem = slugOf(new URL(url).pathname.split('/').pop()!.replace(/\.\w+$/, '')) || 'picture';
+    const stem =
+      slugOf(
+        new URL(url).pathname
+          .split('/')
+          .pop()!
+          .replace(/\.\w+$/, ''),
+      ) || 'picture';
     const path = `/assets/posts/${slug}/${index + 1}-${stem}.${extension}`;
     mkdirSync(join(root, 'public', 'assets', 'posts', slug), { recursive: true });
     writeFileSync(join(root, 'public', path), Buffer.from(await response.arrayBuffer()));
@@ -148,10 +156,7 @@ type Converted = { slug: string; file: string; front: string; review: string[]; 
  * post of the same day, written as content/posts/<slug>.<code>.md (its day and tags are the original's); one with no
  * post of its day, or several, is left for the owner to name.
  */
-export async function importPosts(
-  source: string,
-  { root = process.cwd(), force = false, language }: { root?: string; force?: boolean; language?: string } = {},
-): Promise<ImportReport> {
+export async function importPosts(source: string, { root = process.cwd(), force = false, language }: { root?: string; force?: boolean; language?: string } = {}): Promise<ImportReport> {
   const text = await readSource(source);
   let feed: ReturnType<typeof parseFeed>;
   try {
@@ -223,9 +228,7 @@ function asTranslations(converted: Converted[], language: string, root: string, 
     const front = parse(post.front.replace(/^---\n|---\n\n$/g, '')) as { title: string; date: string; summary: string; canonical?: string };
     const sameDay = originals.filter((original) => String(original.matter.date) === front.date);
     if (sameDay.length !== 1) {
-      report.skipped.push(
-        `"${front.title}" (${front.date}): ${sameDay.length ? `${sameDay.length} posts of that day` : 'no post of that day'} to translate; save it as content/posts/<slug>.${language}.md, named after its original`,
-      );
+      report.skipped.push(`"${front.title}" (${front.date}): ${sameDay.length ? `${sameDay.length} posts of that day` : 'no post of that day'} to translate; save it as content/posts/<slug>.${language}.md, named after its original`);
       return [];
     }
     const { slug } = sameDay[0];

@@ -84,7 +84,9 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
     },
     jobs: jobsNow.map(({ value }) => ({ title: String(value.title), company: String(value.company), dateRange: String(value.dateRange), icon: value.icon as { src: string; alt: string } })),
     education: (educationNode ? elementsOf(educationNode).map((entry) => read(about, entry)) : []).map((e) => ({ degree: String(e.degree), school: String(e.school), dateRange: String(e.dateRange) })),
-    tools: elementsOf(toolsNode).map((tool) => read(about, tool)).map((tool) => ({ id: String(tool.id), icon: iconNameOf(tool.icon) })),
+    tools: elementsOf(toolsNode)
+      .map((tool) => read(about, tool))
+      .map((tool) => ({ id: String(tool.id), icon: iconNameOf(tool.icon) })),
     projects: projectsNow.map(({ value }) => ({
       title: String(value.title),
       image: value.image as { src: string; alt: string },
@@ -114,16 +116,26 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
     if (value !== undefined) setProperty(site, siteData, key, value);
   }
   if (imported.site.profiles) {
-    setProperty(site, siteData, 'profiles', imported.site.profiles.map(({ label, url, icon: name }) => ({ label, url, icon: iconValue(name) })));
+    setProperty(
+      site,
+      siteData,
+      'profiles',
+      imported.site.profiles.map(({ label, url, icon: name }) => ({ label, url, icon: iconValue(name) })),
+    );
   }
 
   // content/experience.ts: a job the site already shows keeps its icon as written.
   if (imported.jobs) {
-    setProperty(experience, experience.data('experience'), 'entries', imported.jobs.map((job) => {
-      const before = jobsNow.find(({ value }) => value.company === job.company && value.title === job.title);
-      const iconNode = before && property(before.node, 'icon')!.value;
-      return { title: job.title, company: job.company, dateRange: job.dateRange, icon: iconNode ? new Kept(experience.text(iconNode)) : job.icon, highlights: job.highlights };
-    }));
+    setProperty(
+      experience,
+      experience.data('experience'),
+      'entries',
+      imported.jobs.map((job) => {
+        const before = jobsNow.find(({ value }) => value.company === job.company && value.title === job.title);
+        const iconNode = before && property(before.node, 'icon')!.value;
+        return { title: job.title, company: job.company, dateRange: job.dateRange, icon: iconNode ? new Kept(experience.text(iconNode)) : job.icon, highlights: job.highlights };
+      }),
+    );
   }
 
   // content/about.ts
@@ -132,16 +144,21 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
 
   // content/projects.ts: a project the site already shows keeps its picture, address and page as written.
   if (imported.projects) {
-    setProperty(projects, projects.data('projects'), 'entries', imported.projects.map((project) => {
-      const before = projectsNow.find(({ value }) => value.title === project.title);
-      if (!before) return { title: project.title, description: project.description, image: project.image, stack: project.stack.map(tech), link: project.link, highlights: project.highlights };
-      // Its own text, with the fields JSON Resume carries written anew.
-      const own = new Module(projects.file);
-      for (const [key, value] of Object.entries({ description: project.description, link: project.link, stack: project.stack.map(tech), highlights: project.highlights })) {
-        setProperty(own, before.node, key, value);
-      }
-      return new Kept(own.editedSlice(before.node));
-    }));
+    setProperty(
+      projects,
+      projects.data('projects'),
+      'entries',
+      imported.projects.map((project) => {
+        const before = projectsNow.find(({ value }) => value.title === project.title);
+        if (!before) return { title: project.title, description: project.description, image: project.image, stack: project.stack.map(tech), link: project.link, highlights: project.highlights };
+        // Its own text, with the fields JSON Resume carries written anew.
+        const own = new Module(projects.file);
+        for (const [key, value] of Object.entries({ description: project.description, link: project.link, stack: project.stack.map(tech), highlights: project.highlights })) {
+          setProperty(own, before.node, key, value);
+        }
+        return new Kept(own.editedSlice(before.node));
+      }),
+    );
   }
 
   const written: string[] = [];
@@ -159,22 +176,20 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
 const sameDates = (a: string, b: string) => JSON.stringify(isoDates(a)) === JSON.stringify(isoDates(b));
 
 /** Writes an imported resume's words into a language's translation modules; returns what it wrote and what to fill in. */
-function importTranslation(
-  root: string,
-  language: string,
-  imported: ImportedContent,
-  shown: { jobs: { company: string; dateRange: string }[]; education: { school: string; dateRange: string }[]; projects: Literal[] },
-) {
+function importTranslation(root: string, language: string, imported: ImportedContent, shown: { jobs: { company: string; dateRange: string }[]; education: { school: string; dateRange: string }[]; projects: Literal[] }) {
   const modules = {
     site: translationModule(root, language, 'site', [['site', 'siteSchema']]),
     experience: translationModule(root, language, 'experience', [['experience', 'experienceSchema']]),
     about: translationModule(root, language, 'about', [['about', 'aboutSchema']]),
-    projects: translationModule(root, language, 'projects', [['projects', 'projectsSchema'], ['showcase', 'showcaseSchema']]),
+    projects: translationModule(root, language, 'projects', [
+      ['projects', 'projectsSchema'],
+      ['showcase', 'showcaseSchema'],
+    ]),
   };
   const todo: string[] = [];
   // An entry the resume has no match for stays `{}`: the first language's words show until it is translated. A list
   // with none matched is left out.
-  const matched = <T,>(entries: T[], find: (entry: T) => Value | undefined, what: (entry: T) => string) => {
+  const matched = <T>(entries: T[], find: (entry: T) => Value | undefined, what: (entry: T) => string) => {
     const found = entries.map((entry) => {
       const match = find(entry);
       if (!match) todo.push(`content/${language}/: ${what(entry)} is not in the resume, so it stays untranslated`);

@@ -15,7 +15,7 @@ export async function markTranslations(language: string, only?: { modules?: stri
   const now = await recordNow(language);
   // With `only`, what the imports just wrote is recorded, and the rest of the record kept as it was.
   const kept = only ? (readRecord(language) ?? { fields: {}, posts: {} }) : { fields: {}, posts: {} };
-  const pick = <T,>(all: Record<string, T>, keys?: string[]) => Object.fromEntries(Object.entries(all).filter(([key]) => !only || keys?.includes(key)));
+  const pick = <T>(all: Record<string, T>, keys?: string[]) => Object.fromEntries(Object.entries(all).filter(([key]) => !only || keys?.includes(key)));
   const record = { fields: { ...kept.fields, ...pick(now.fields, only?.modules) }, posts: { ...kept.posts, ...pick(now.posts, only?.posts) } };
   const { shown, path } = recordFile(language);
   mkdirSync(dirname(path), { recursive: true });

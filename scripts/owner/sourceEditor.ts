@@ -22,7 +22,10 @@ export class Module {
   readonly program: Node & { body: Node[] };
   private edits: { start: number; end: number; text: string }[] = [];
   /** `source`: a module not written yet (a new translation's), as it would start. */
-  constructor(readonly file: string, source?: string) {
+  constructor(
+    readonly file: string,
+    source?: string,
+  ) {
     this.source = source ?? readFileSync(file, 'utf8');
     this.program = (parse(this.source, { sourceType: 'module', plugins: ['typescript'] }) as unknown as { program: Module['program'] }).program;
   }
@@ -64,7 +67,11 @@ export class Module {
     const declarations = /^import\s*\{([^}]*)\}\s*from\s*'(react-icons\/[^']+)';\n/gm;
     const from = new Map<string, string>();
     for (const [, names, module] of text.matchAll(declarations)) {
-      for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) from.set(name, module);
+      for (const name of names
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean))
+        from.set(name, module);
     }
     const at = text.search(declarations);
     const body = text.replace(declarations, '');
@@ -75,7 +82,10 @@ export class Module {
       const module = from.get(name) ?? moduleOfNewIcon(name);
       byModule.set(module, [...(byModule.get(module) ?? []), name]);
     }
-    const lines = [...byModule.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([module, names]) => importLine(names, module)).join('');
+    const lines = [...byModule.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([module, names]) => importLine(names, module))
+      .join('');
     text = at === -1 ? lines + body : body.slice(0, at) + lines + body.slice(at);
     return text;
   }

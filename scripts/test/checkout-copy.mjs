@@ -8,7 +8,10 @@ import { dirname, join, resolve } from 'node:path';
 import ignore from 'ignore';
 
 /** Paths git lists in `dir` (`-z`: names as they are, whatever their characters). */
-const gitFiles = (dir, ...args) => execFileSync('git', ['ls-files', '-z', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 }).split('\0').filter(Boolean);
+const gitFiles = (dir, ...args) =>
+  execFileSync('git', ['ls-files', '-z', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 })
+    .split('\0')
+    .filter(Boolean);
 
 /** Whether `dir` holds a static export: Next's `_next/` beside an `index.html`. */
 const isExport = (dir) => existsSync(join(dir, '_next')) && existsSync(join(dir, 'index.html'));

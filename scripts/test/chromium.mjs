@@ -16,21 +16,12 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 export const testChromiumPath = process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : fullChromiumPath);
 
 /** As root Chromium needs no sandbox; the rest stop its calls home, which fail noisily on a closed network. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
+export const chromiumFlags = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 
 /** Stops with a message that says how to get a browser, rather than failing later in a less clear way. */
 export function requireChromium(path = fullChromiumPath) {
   if (!existsSync(path)) {
-    throw new Error(
-      `No Chromium at ${path}. Install it (as root: apt-get update && apt-get install -y chromium chromium-headless-shell) ` +
-        'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
-    );
+    throw new Error(`No Chromium at ${path}. Install it (as root: apt-get update && apt-get install -y chromium chromium-headless-shell) ` + 'or set CHROMIUM_PATH to a Chromium or Chrome executable.');
   }
   return path;
 }
@@ -57,9 +48,6 @@ export function requireEngines(engines) {
   const missing = engines.flatMap((engine) => needs[engine] ?? []).filter(([path]) => !existsSync(path));
   if (missing.length) {
     const packages = [...new Set(missing.map(([, pkg]) => pkg))].join(' ');
-    throw new Error(
-      `Missing ${missing.map(([path, , variable]) => `${path} ${variable}`).join(', ')}. Install them ` +
-        `(as root: apt-get update && apt-get install -y ${packages}) or set the variable named.`,
-    );
+    throw new Error(`Missing ${missing.map(([path, , variable]) => `${path} ${variable}`).join(', ')}. Install them ` + `(as root: apt-get update && apt-get install -y ${packages}) or set the variable named.`);
   }
 }

@@ -46,7 +46,13 @@ const MANIFESTS = {
 const foldersOf = (update) => (update.directories ?? [update.directory]).map((dir) => dir.replace(/^\/+|\/+$/g, '') || '.');
 
 /** Whether a group pattern (`*` a wildcard) takes a dependency's name. */
-const matches = (pattern, name) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('.*')}$`).test(name);
+const matches = (pattern, name) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(name);
 
 /**
  * The pull requests the configuration would open for this repository, as Dependabot forms them: for each ecosystem,
@@ -60,8 +66,7 @@ export function dependabotPlan(file = DEPENDABOT_CONFIG, root = '.') {
   const actions = [...new Set(workflows.flatMap((name) => [...readFileSync(join(root, '.github', 'workflows', name), 'utf8').matchAll(/uses:\s*([\w.-]+\/[\w.-]+)@/g)].map((match) => match[1])))];
   return updates.map((update) => {
     const names = update['package-ecosystem'] === 'npm' ? Object.keys({ ...dependencies, ...devDependencies }) : actions;
-    const groupFor = (name, type) =>
-      Object.entries(update.groups ?? {}).find(([, group]) => group.patterns.some((pattern) => matches(pattern, name)) && (group['update-types'] ?? ['major', 'minor', 'patch']).includes(type))?.[0] ?? null;
+    const groupFor = (name, type) => Object.entries(update.groups ?? {}).find(([, group]) => group.patterns.some((pattern) => matches(pattern, name)) && (group['update-types'] ?? ['major', 'minor', 'patch']).includes(type))?.[0] ?? null;
     return {
       ecosystem: update['package-ecosystem'],
       interval: update.schedule.interval,
@@ -82,9 +87,16 @@ export function unwatchedManifests(file = DEPENDABOT_CONFIG, root = '.') {
   const { updates } = parse(readFileSync(file, 'utf8'));
   const folders = updates.filter((update) => update['package-ecosystem'] === 'npm').flatMap(foldersOf);
   const covers = (pattern, dir) =>
-    new RegExp(`^${pattern.split(/(\*\*|\*)/).map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`).test(dir);
-  return checkoutFiles(root).filter((path) => basename(path) === 'package.json').filter((manifest) => {
-    const dir = manifest.includes('/') ? manifest.slice(0, manifest.lastIndexOf('/')) : '.';
-    return !folders.some((folder) => covers(folder, dir));
-  });
+    new RegExp(
+      `^${pattern
+        .split(/(\*\*|\*)/)
+        .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .join('')}$`,
+    ).test(dir);
+  return checkoutFiles(root)
+    .filter((path) => basename(path) === 'package.json')
+    .filter((manifest) => {
+      const dir = manifest.includes('/') ? manifest.slice(0, manifest.lastIndexOf('/')) : '.';
+      return !folders.some((folder) => covers(folder, dir));
+    });
 }

@@ -21,8 +21,7 @@ function expand(value, context, where) {
   });
 }
 
-const expandAll = (values = {}, context, where) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, expand(value, context, `${where} (${key})`)]));
+const expandAll = (values = {}, context, where) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, expand(value, context, `${where} (${key})`)]));
 
 /** A command as the runner runs a `run:` step: `bash -e {0}` with pipefail; resolves with its exit status. */
 export const runStep = (command, cwd, env, stdio) =>
@@ -43,7 +42,11 @@ const actions = ({ cacheRoot, dir, pages, artifacts }) => ({
   // The copy, committed, is the checkout: a clone, as actions/checkout leaves, where git sees what is tracked.
   'actions/checkout': () => {
     const who = { GIT_AUTHOR_NAME: 'rehearsal', GIT_AUTHOR_EMAIL: 'rehearsal@localhost', GIT_COMMITTER_NAME: 'rehearsal', GIT_COMMITTER_EMAIL: 'rehearsal@localhost' };
-    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-qm', 'checkout', '--allow-empty']]) {
+    for (const args of [
+      ['init', '-q'],
+      ['add', '-A'],
+      ['commit', '-qm', 'checkout', '--allow-empty'],
+    ]) {
       execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, ...who } });
     }
     return {};
@@ -133,7 +136,9 @@ export async function rehearseDeploy({ dir, pages, vars = {}, workflow = DEPLOY_
       } else {
         const env = { ...context.env, ...expandAll(step.env, context, where) };
         const command = expand(step.run, context, where);
-        const given = Object.keys(step.env ?? {}).map((key) => `${key}=${env[key]}`).join(' ');
+        const given = Object.keys(step.env ?? {})
+          .map((key) => `${key}=${env[key]}`)
+          .join(' ');
         const linked = installed && command.trim() === installed.command;
         log(`deploy rehearsal › ${jobName} › ${step.name ?? command}: ${given ? `${given} ` : ''}${command}${linked ? ` (made by CI already: ${installed.modules} linked in)` : ''}`);
         // A fresh environment, as on the runner: the workflow's variables beside the runner's own, which include how
@@ -141,9 +146,7 @@ export async function rehearseDeploy({ dir, pages, vars = {}, workflow = DEPLOY_
         const reach = Object.fromEntries(Object.entries(process.env).filter(([key]) => /^(npm_config_(globalconfig|cafile)|NODE_EXTRA_CA_CERTS|SSL_CERT_(FILE|DIR))$/i.test(key)));
         const runner = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: dir, ...reach };
         const started = Date.now();
-        const status = linked
-          ? await runStep('cp -al "$MODULES" node_modules', dir, { ...runner, MODULES: installed.modules }, stdio)
-          : await runStep(command, dir, { ...runner, ...env }, stdio);
+        const status = linked ? await runStep('cp -al "$MODULES" node_modules', dir, { ...runner, MODULES: installed.modules }, stdio) : await runStep(command, dir, { ...runner, ...env }, stdio);
         log(`deploy rehearsal › ${jobName} › ${step.name ?? command}: exited with ${status} in ${Math.round((Date.now() - started) / 1000)} s`);
         if (status !== 0) throw new Error(`${where} failed in the workflow's environment: \`${command}\` exited with ${status}`);
       }

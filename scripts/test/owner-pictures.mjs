@@ -19,27 +19,31 @@ async function screenshot(seed) {
   const [width, height] = [2560, 1600];
   const next = random(seed);
   const pixels = Buffer.alloc(width * height * 3);
-  const hue = [40 + (seed * 53) % 180, 60 + (seed * 29) % 160, 90 + (seed * 71) % 150];
+  const hue = [40 + ((seed * 53) % 180), 60 + ((seed * 29) % 160), 90 + ((seed * 71) % 150)];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
       let colour;
-      if (y < 120) colour = hue; // header
-      else if (x < 420) colour = [28, 32, 44]; // sidebar
+      if (y < 120)
+        colour = hue; // header
+      else if (x < 420)
+        colour = [28, 32, 44]; // sidebar
       else if (x > 1500 && y > 260 && y < 1260) {
         // a photo: smooth light with grain
         const grain = next() * 70;
         colour = [(x / 9 + grain + seed * 20) % 256, (y / 6 + grain) % 256, ((x + y) / 11 + grain) % 256];
       } else colour = [246, 247, 250]; // page
       // lines of text: short dark dashes on every 36th row band
-      if (y > 160 && (y % 36) < 14 && x > 480 && x < 1440 && (x * 7 + y * 3 + seed) % 97 < 60) colour = [40, 44, 60];
-      if (x < 420 && y > 160 && (y % 48) < 16 && x > 40 && x < 320) colour = [150, 160, 190];
+      if (y > 160 && y % 36 < 14 && x > 480 && x < 1440 && (x * 7 + y * 3 + seed) % 97 < 60) colour = [40, 44, 60];
+      if (x < 420 && y > 160 && y % 48 < 16 && x > 40 && x < 320) colour = [150, 160, 190];
       pixels[i] = colour[0];
       pixels[i + 1] = colour[1];
       pixels[i + 2] = colour[2];
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A 3000 × 4000 portrait, stored as a phone stores it: 4000 × 3000 pixels on their side, EXIF orientation 6. */
@@ -57,7 +61,9 @@ async function portrait() {
       pixels[i + 2] = face ? 160 + grain / 3 : 170 - y / 40 + grain;
     }
   }
-  const upright = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const upright = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   return sharp(upright).rotate(270).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
 }
 
@@ -120,7 +126,10 @@ export async function makeOwnerSite(copy) {
   }
   const written = [];
   let seed = 1;
-  for (const [module, make] of [['projects', () => screenshot(seed++)], ['about', portrait]]) {
+  for (const [module, make] of [
+    ['projects', () => screenshot(seed++)],
+    ['about', portrait],
+  ]) {
     const file = join(copy, 'content', `${module}.ts`);
     let source = readFileSync(file, 'utf8');
     for (const src of new Set(source.match(/\/assets\/[\w./-]+\.svg/g))) {
@@ -141,4 +150,3 @@ export async function makeOwnerSite(copy) {
   written.push({ src: '/assets/posts/benchmarking-a-ledger/harness.png', bytes: harness.length });
   return written;
 }
-

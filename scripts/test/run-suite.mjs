@@ -17,9 +17,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { copyCheckout } from './checkout-copy.mjs';
 import { rehearseDeploy } from './deploy-rehearsal.mjs';
-import {
-  E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, OWNER_PORT, SITE_URL, THIRD_PARTY_STAND_IN,
-} from './test-exports.mjs';
+import { E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_FIXTURE, OWNER_PORT, SITE_URL, THIRD_PARTY_STAND_IN } from './test-exports.mjs';
 
 const children = new Set();
 /** Runs a command, its output's lines marked with `name` when given; resolves with its exit status. */
@@ -32,8 +30,7 @@ function run(command, args, { name, env } = {}) {
 const stopAll = () => children.forEach((child) => child.kill());
 process.on('SIGINT', stopAll).on('SIGTERM', stopAll);
 const since = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
-const succeeds = (command, args, options) =>
-  run(command, args, options).then((status) => assert.equal(status, 0, `${[command, ...args].join(' ')} exited with ${status}`));
+const succeeds = (command, args, options) => run(command, args, options).then((status) => assert.equal(status, 0, `${[command, ...args].join(' ')} exited with ${status}`));
 
 async function exports(unit) {
   const started = Date.now();
@@ -80,7 +77,14 @@ async function browsers(args) {
   const servers = shared.map(([script, env]) => run(process.execPath, [script], { name: script, env }));
   try {
     for (const [script, , url] of shared) {
-      for (const end = Date.now() + 30_000; !(await fetch(url).then((response) => response.ok, () => false)); await sleep(100)) {
+      for (
+        const end = Date.now() + 30_000;
+        !(await fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        ));
+        await sleep(100)
+      ) {
         if (Date.now() > end) throw new Error(`${script} did not answer at ${url} within 30 s`);
       }
     }

@@ -3,9 +3,13 @@ import { site } from '@/content/site';
 
 // The PDF itself is read back from the export by e2e/resume.spec.ts; here, which file the build writes, and when.
 jest.mock('@react-pdf/renderer', () => ({ renderToBuffer: jest.fn(async () => Buffer.from('%PDF-1.3 drawn')) }));
-jest.mock('@/components/drawn-at-build/Resume', () => function Resume() {
-  return null;
-});
+jest.mock(
+  '@/components/drawn-at-build/Resume',
+  () =>
+    function Resume() {
+      return null;
+    },
+);
 jest.mock('@/components/drawn-at-build/resumeFonts', () => ({ resumeFonts: async () => ['Inter'] }));
 
 const params = (file: string) => ({ params: Promise.resolve({ file }) });

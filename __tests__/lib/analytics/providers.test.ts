@@ -54,9 +54,7 @@ describe('the head script', () => {
     expect(headScript(undefined)).toBe(themeScript());
   });
   it('counts visits after it where the owner chose analytics', () => {
-    expect(headScript({ provider: 'goatcounter', origin: 'https://stats.example' })).toBe(
-      `${themeScript()};(${countVisits.toString()})(${JSON.stringify(goatcounter)},${SETTLE_MS},${whenShown.toString()})`,
-    );
+    expect(headScript({ provider: 'goatcounter', origin: 'https://stats.example' })).toBe(`${themeScript()};(${countVisits.toString()})(${JSON.stringify(goatcounter)},${SETTLE_MS},${whenShown.toString()})`);
   });
 });
 
@@ -104,7 +102,10 @@ describe('countVisits', () => {
   });
 
   it('does nothing at all where the browser asks not to be tracked (Global Privacy Control, Do Not Track)', () => {
-    for (const [name, value] of [['globalPrivacyControl', true], ['doNotTrack', '1']] as const) {
+    for (const [name, value] of [
+      ['globalPrivacyControl', true],
+      ['doNotTrack', '1'],
+    ] as const) {
       Object.defineProperty(navigator, name, { value, configurable: true });
       countVisits(goatcounter, SETTLE_MS, whenShown);
       jest.runAllTimers();

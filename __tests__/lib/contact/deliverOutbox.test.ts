@@ -14,8 +14,7 @@ const config = { publicKey: 'public-key', serviceId: 'service_id', templateId: '
 const ok = { status: 200, text: 'OK' };
 const failure = (status: number) => ({ status, text: `HTTP ${status} text` });
 /** Answers every send with `status` (200 delivers). */
-const answer = (status: number) =>
-  mockSend.mockImplementation(() => (status === 200 ? Promise.resolve(ok) : Promise.reject(failure(status))));
+const answer = (status: number) => mockSend.mockImplementation(() => (status === 200 ? Promise.resolve(ok) : Promise.reject(failure(status))));
 const stored = () => JSON.parse(localStorage.getItem(OUTBOX.key) ?? '[]') as { params: { message: string } }[];
 
 const feedback = recordFeedback();

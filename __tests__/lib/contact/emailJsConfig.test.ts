@@ -38,9 +38,7 @@ describe('the EmailJS keys the build gives the form', () => {
     Object.assign(site.emailjs, { publicKey: 'site-key', serviceId: '', templateId: '' });
     expect(emailJsConfig()).toEqual({ publicKey: 'site-key', serviceId: '', templateId: '' });
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls.map(([message]) => message).join('\n')).toMatch(
-      /NEXT_PUBLIC_EMAILJS_SERVICE_ID[^\n]*\n[^\n]*NEXT_PUBLIC_EMAILJS_TEMPLATE_ID/,
-    );
+    expect(warn.mock.calls.map(([message]) => message).join('\n')).toMatch(/NEXT_PUBLIC_EMAILJS_SERVICE_ID[^\n]*\n[^\n]*NEXT_PUBLIC_EMAILJS_TEMPLATE_ID/);
     // Every page asks (the root layout delivers kept messages): the log names each once.
     emailJsConfig();
     expect(warn).toHaveBeenCalledTimes(2);

@@ -21,9 +21,7 @@ describe('keeping', () => {
 
   it(`keeps at most ${OUTBOX.limit}: a further one drops the oldest, with a console line`, () => {
     for (let i = 1; i <= OUTBOX.limit + 1; i++) keepMessage(params(`message ${i}`));
-    expect(stored().map((entry) => entry.params.message)).toEqual(
-      Array.from({ length: OUTBOX.limit }, (_, i) => `message ${i + 2}`),
-    );
+    expect(stored().map((entry) => entry.params.message)).toEqual(Array.from({ length: OUTBOX.limit }, (_, i) => `message ${i + 2}`));
     expect(feedback.consoleError).toHaveBeenCalledTimes(1);
     expect(feedback.consoleError.mock.calls[0][0]).toMatch(/oldest.*dropped/);
   });
@@ -48,4 +46,3 @@ describe('keeping', () => {
     expect(readOutbox()).toEqual([]);
   });
 });
-

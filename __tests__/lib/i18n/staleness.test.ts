@@ -8,8 +8,19 @@ import { fingerprint, stateOf } from '@/lib/i18n/staleness';
 // What a record of a translation keeps (each translated text's original, fingerprinted), and how the build reads it.
 describe('what a translation translated', () => {
   const schema = z.object({ heading: text, paragraphs: z.array(text), cards: z.array(z.object({ title: text, id: asData(text) })), url: z.url() });
-  const original = wordsOnly(schema, { heading: 'About me', paragraphs: ['One.', 'Two.'], cards: [{ title: 'Go', id: 'go' }, { title: 'Rust', id: 'rust' }], url: 'https://a.example' });
-  const given = (over: unknown) => wordsAgainst(original, over, '').filter(({ given }) => given).map(({ path, text }) => ({ path, text }));
+  const original = wordsOnly(schema, {
+    heading: 'About me',
+    paragraphs: ['One.', 'Two.'],
+    cards: [
+      { title: 'Go', id: 'go' },
+      { title: 'Rust', id: 'rust' },
+    ],
+    url: 'https://a.example',
+  });
+  const given = (over: unknown) =>
+    wordsAgainst(original, over, '')
+      .filter(({ given }) => given)
+      .map(({ path, text }) => ({ path, text }));
 
   it('is each text it gives, with the original’s there; a list of words given whole is one text; data, as its schema says, is none', () => {
     expect(given({ heading: 'Über mich', cards: [{ id: 'geh' }, { title: 'Rost' }], paragraphs: ['Eins.'], url: 'https://b.example' })).toEqual([
@@ -18,7 +29,11 @@ describe('what a translation translated', () => {
       { path: 'cards[1].title', text: 'Rust' },
     ]);
     expect(given(undefined)).toEqual([]);
-    expect(wordsAgainst(original, { cards: [{ title: 'Los' }] }, '').filter(({ given }) => !given).map(({ path }) => path)).toEqual(['heading', 'paragraphs[0]', 'paragraphs[1]', 'cards[1].title']);
+    expect(
+      wordsAgainst(original, { cards: [{ title: 'Los' }] }, '')
+        .filter(({ given }) => !given)
+        .map(({ path }) => path),
+    ).toEqual(['heading', 'paragraphs[0]', 'paragraphs[1]', 'cards[1].title']);
   });
 
   it('is current while the original says what was recorded, stale once it changes, unchecked with no record', () => {

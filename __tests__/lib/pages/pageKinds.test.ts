@@ -34,10 +34,7 @@ describe('every address, from the page table', () => {
   it('reads each address back as its kind, language and parameters, with or without the last slash', () => {
     // A value for each parameter a pattern names (a page beyond the first, as page 1 is the list's own address).
     const values: Record<string, string> = { slug: 'a-b', tag: 'react', page: '3' };
-    const samples = (Object.keys(PAGE_KINDS) as PageKindName[]).map((kind): [PageKindName, Record<string, string>] => [
-      kind,
-      Object.fromEntries([...PAGE_KINDS[kind].pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name, values[name]])),
-    ]);
+    const samples = (Object.keys(PAGE_KINDS) as PageKindName[]).map((kind): [PageKindName, Record<string, string>] => [kind, Object.fromEntries([...PAGE_KINDS[kind].pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name, values[name]]))]);
     expect(samples.flatMap(([, params]) => Object.values(params))).not.toContain(undefined);
     for (const language of LANGUAGES) {
       for (const [kind, params] of samples) {
@@ -58,7 +55,14 @@ describe('every address, from the page table', () => {
 
   it('reads a finished page’s kind from its file in the export', () => {
     expect(['index.html', 'About/index.html', 'Blog/hello/index.html', 'Blog/tags/react/page/2/index.html', 'Search/index.html', '404.html', '404/index.html', '_not-found/index.html'].map(kindOfFile)).toEqual([
-      'home', 'about', 'post', 'tagPage', 'search', 'notFound', 'notFound', 'notFound',
+      'home',
+      'about',
+      'post',
+      'tagPage',
+      'search',
+      'notFound',
+      'notFound',
+      'notFound',
     ]);
     expect(['index.html', 'de/index.html', 'de/Blog/hello/index.html', '404.html'].map(addressOfFile)).toEqual(['/', '/de/', '/de/Blog/hello/', '/404']);
   });
@@ -74,14 +78,12 @@ describe('no address written outside the page table', () => {
 
   it('finds the blog’s, search’s and a project’s nowhere else in lib/, components/ or scripts/', () => {
     expect(files.length).toBeGreaterThan(50);
-    const written = files.flatMap((file) =>
-      [...codeOf(readFileSync(file, 'utf8')).matchAll(/['"`]\/(?:Blog|Search)\b[^'"`]*['"`]?|['"`]\/Projects\/[^'"`]*/g)].map((found) => `${file}: ${found[0]}`),
-    );
+    const written = files.flatMap((file) => [...codeOf(readFileSync(file, 'utf8')).matchAll(/['"`]\/(?:Blog|Search)\b[^'"`]*['"`]?|['"`]\/Projects\/[^'"`]*/g)].map((found) => `${file}: ${found[0]}`));
     expect(written).toEqual([]);
   });
 
   it('would catch one', () => {
     expect(codeOf("const a = inLanguage(language, '/Blog'); // '/Search'")).toMatch(/'\/Blog'/);
-    expect(codeOf("/** `/Blog/hello` */ const b = 1;")).not.toMatch(/Blog/);
+    expect(codeOf('/** `/Blog/hello` */ const b = 1;')).not.toMatch(/Blog/);
   });
 });

@@ -21,7 +21,11 @@ beforeAll(async () => {
     .composite([{ input: { create: { width: 200, height: 60, channels: 3, background: { r: 220, g: 30, b: 30 } } }, top: 0, left: 0 }])
     .png()
     .toBuffer();
-  await sharp(upright).rotate(270).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toFile(join(publicDir, 'assets', 'portrait.jpg'));
+  await sharp(upright)
+    .rotate(270)
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toFile(join(publicDir, 'assets', 'portrait.jpg'));
   // A screenshot taken on a wide-gamut display: pure Display P3 red, with its profile.
   await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 255, g: 0, b: 0 } } })
     .withIccProfile('p3')

@@ -11,9 +11,7 @@ const classesIn = (html: string) => new Set([...html.matchAll(/class="([^"]+)"/g
 
 describe('code in posts', () => {
   it('is highlighted at build time as classes, with no style attribute, in every language Shiki knows', async () => {
-    const page = await highlighted(
-      '```ts\nconst total: number = 1; // cents\n```\n\n```python\ndef f():\n    return "x"\n```\n\n```sh\necho "hi" # greet\n```',
-    );
+    const page = await highlighted('```ts\nconst total: number = 1; // cents\n```\n\n```python\ndef f():\n    return "x"\n```\n\n```sh\necho "hi" # greet\n```');
     expect(page).not.toContain('style=');
     expect(page.match(/<pre class="shiki/g)).toHaveLength(3);
     for (const token of ['shiki-token-keyword', 'shiki-token-comment', 'shiki-token-function', 'shiki-token-string-expression']) expect(classesIn(page)).toContain(token);

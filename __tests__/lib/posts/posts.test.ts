@@ -32,7 +32,9 @@ function load(nodeEnv = 'production') {
 
 beforeAll(async () => {
   mkdirSync(join(root, 'public', 'assets', 'posts'), { recursive: true });
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336' } }).png().toFile(join(root, 'public', 'assets', 'posts', 'screen.png'));
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336' } })
+    .png()
+    .toFile(join(root, 'public', 'assets', 'posts', 'screen.png'));
   writeFileSync(join(root, 'public', 'assets', 'posts', 'broken.png'), Buffer.from('89504e470d0a1a0a0000', 'hex'));
   process.env.PUBLIC_DIR = join(root, 'public');
 });
@@ -148,17 +150,27 @@ describe('a post’s translations', () => {
     post('queues.de.md', 'title: Warteschlangen\nsummary: Warten.');
     const { posts, postsIn, tagsIn } = load();
     const names = (post: { tags: { name: string; slug: string }[] }) => post.tags.map(({ name, slug }) => [name, slug]);
-    expect(postsIn('de').map(names)).toEqual([[['Datenplattformen', 'data-platforms']], [['Rust', 'rust'], ['Datenplattformen', 'data-platforms']]]);
+    expect(postsIn('de').map(names)).toEqual([
+      [['Datenplattformen', 'data-platforms']],
+      [
+        ['Rust', 'rust'],
+        ['Datenplattformen', 'data-platforms'],
+      ],
+    ]);
     expect(tagsIn('de').map((tag) => tag.name)).toEqual(['Datenplattformen', 'Rust']);
-    expect(posts.map(names)).toEqual([[['Data platforms', 'data-platforms']], [['Rust', 'rust'], ['Data platforms', 'data-platforms']]]);
+    expect(posts.map(names)).toEqual([
+      [['Data platforms', 'data-platforms']],
+      [
+        ['Rust', 'rust'],
+        ['Data platforms', 'data-platforms'],
+      ],
+    ]);
   });
 
   it('stop the build when their tags do not name the original’s one by one, or name one tag two ways, naming the file', () => {
     post('ledger.md', 'title: Ledger\ndate: 2025-03-01\nsummary: Books.\ntags: [Rust, Data platforms]');
     post('ledger.de.md', 'title: Hauptbuch\nsummary: Bücher.\ntags: [Datenplattformen]');
-    expect(() => load().postsIn('de')).toThrow(
-      `Invalid content in ${shown('ledger.de.md')}:\n  - field "tags": names the original's tags in this language, all 2 in their order (Rust, Data platforms), or is left out`,
-    );
+    expect(() => load().postsIn('de')).toThrow(`Invalid content in ${shown('ledger.de.md')}:\n  - field "tags": names the original's tags in this language, all 2 in their order (Rust, Data platforms), or is left out`);
     post('ledger.de.md', 'title: Hauptbuch\nsummary: Bücher.\ntags: [Rust, Datenplattformen]');
     post('queues.md', 'title: Queues\ndate: 2025-04-01\nsummary: Waiting.\ntags: [Data platforms]');
     post('queues.de.md', 'title: Warteschlangen\nsummary: Warten.\ntags: [Datenbasis]');

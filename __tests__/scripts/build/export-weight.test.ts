@@ -3,9 +3,7 @@ import { weighExport } from '../../../scripts/build/export-weight.mjs';
 
 // A site at https://me.example/portfolio with two posts (one translated) beside its other pages.
 const head = (type: string, url: string, image = '') =>
-  `<html><head><meta property="og:type" content="${type}"/><meta property="og:url" content="https://me.example/portfolio${url}"/>` +
-  (image && `<meta property="og:image" content="https://me.example/portfolio${image}"/>`) +
-  '</head></html>';
+  `<html><head><meta property="og:type" content="${type}"/><meta property="og:url" content="https://me.example/portfolio${url}"/>` + (image && `<meta property="og:image" content="https://me.example/portfolio${image}"/>`) + '</head></html>';
 const pages = [
   { path: 'index.html', html: head('website', '/') },
   { path: 'About/index.html', html: head('website', '/About/') },
@@ -29,10 +27,7 @@ const files = [
 
 describe('what the export weighs', () => {
   it('says its bytes and files, and what a post adds: its page, its payloads and its link preview', () => {
-    expect(weighExport(files, pages, 800)).toBe(
-      'The export weighs 1.0 MB in 11 files, against a budget of 800 MB; a post adds 110 KB ' +
-        '(its page 55 KB, its payloads 23 KB, its link preview 32 KB; 2 post pages).',
-    );
+    expect(weighExport(files, pages, 800)).toBe('The export weighs 1.0 MB in 11 files, against a budget of 800 MB; a post adds 110 KB ' + '(its page 55 KB, its payloads 23 KB, its link preview 32 KB; 2 post pages).');
   });
 
   it('says no post’s figure for a site without posts', () => {

@@ -39,7 +39,11 @@ describe('the export’s passes', () => {
     const translated = { path: 'de/Blog/a-post/index.html', html: nextPage('About/index.html').replace('<html lang="en"', '<html lang="de"') };
     const blog = { path: 'Blog/page/2/index.html', html: nextPage('About/index.html') };
     const search = { path: 'de/Search/index.html', html: nextPage('Contact-me/index.html').replace('<html lang="en"', '<html lang="de"') };
-    const chosen = sitePolicy({ languages: ['en', 'de'], analytics: { provider: 'goatcounter', origin: 'https://stats.example' }, comments: { provider: 'giscus', repo: 'a/b', repoId: 'R', category: 'C', categoryId: 'DIC', origin: 'https://giscus.app' } });
+    const chosen = sitePolicy({
+      languages: ['en', 'de'],
+      analytics: { provider: 'goatcounter', origin: 'https://stats.example' },
+      comments: { provider: 'giscus', repo: 'a/b', repoId: 'R', category: 'C', categoryId: 'DIC', origin: 'https://giscus.app' },
+    });
     const finished = finishPages([...pages(), post, translated, blog, search], { css: [], emailApi, policy: chosen }).pages;
     const policies = Object.fromEntries(finished.map(({ path, html }: { path: string; html: string }) => [path, /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]]));
     for (const policy of Object.values(policies)) expect(policy).toMatch(/script-src 'self' https:\/\/stats\.example .*connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/stats\.example;/);
@@ -51,18 +55,30 @@ describe('the export’s passes', () => {
 
   it('stop at a page a pass does not understand, naming the pass, the page and what it looked for', () => {
     const broken = (path: string, edit: (html: string) => string) => pages().map((page) => (page.path === path ? { path, html: edit(page.html) } : page));
-    expect(() => finishPages(broken('About/index.html', (html) => html.replace(/<script src="[^"]+" async=""><\/script>/g, '')), { css: [], emailApi, policy: noChoices })).toThrow(
-      'The export\'s pass defer-scripts failed on About/index.html: found no runtime script (<script src="…" async="">) to defer',
-    );
-    expect(() => finishPages(broken('Contact-me/index.html', (html) => html.replace(/ async=""/g, '')), { css: [], emailApi, policy: noChoices })).toThrow(
-      /^The export's pass defer-scripts failed on Contact-me\/index.html: found a runtime script that is not async/,
-    );
-    expect(() => finishPages(broken('About/index.html', (html) => html.replace('fetchPriority="high"', 'fetchPriority="low"')), { css: [], emailApi, policy: noChoices })).toThrow(
-      /^The export's pass preload-first-picture failed on About\/index.html: found 0 eager pictures/,
-    );
-    expect(() => finishPages(broken('index.html', (html) => html.replace('<meta charSet="utf-8"/>', '')), { css: [], emailApi, policy: noChoices })).toThrow(
-      /^The export's pass content-security-policy failed on index.html: found no <meta charSet/,
-    );
+    expect(() =>
+      finishPages(
+        broken('About/index.html', (html) => html.replace(/<script src="[^"]+" async=""><\/script>/g, '')),
+        { css: [], emailApi, policy: noChoices },
+      ),
+    ).toThrow('The export\'s pass defer-scripts failed on About/index.html: found no runtime script (<script src="…" async="">) to defer');
+    expect(() =>
+      finishPages(
+        broken('Contact-me/index.html', (html) => html.replace(/ async=""/g, '')),
+        { css: [], emailApi, policy: noChoices },
+      ),
+    ).toThrow(/^The export's pass defer-scripts failed on Contact-me\/index.html: found a runtime script that is not async/);
+    expect(() =>
+      finishPages(
+        broken('About/index.html', (html) => html.replace('fetchPriority="high"', 'fetchPriority="low"')),
+        { css: [], emailApi, policy: noChoices },
+      ),
+    ).toThrow(/^The export's pass preload-first-picture failed on About\/index.html: found 0 eager pictures/);
+    expect(() =>
+      finishPages(
+        broken('index.html', (html) => html.replace('<meta charSet="utf-8"/>', '')),
+        { css: [], emailApi, policy: noChoices },
+      ),
+    ).toThrow(/^The export's pass content-security-policy failed on index.html: found no <meta charSet/);
   });
 
   it('handle a page whose attributes change case', () => {

@@ -42,8 +42,12 @@ function loadPosts(language?: string) {
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#234' } }).png().toBuffer();
-  const jpeg = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#432' } }).jpeg().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#234' } })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#432' } })
+    .jpeg()
+    .toBuffer();
   server = createServer((request, response) => {
     const path = new URL(request.url!, 'http://x').pathname;
     const body = { '/uploads/queue.png': ['image/png', png], '/uploads/chart.png': ['image/png', png], '/uploads/backfill.jpg': ['image/jpeg', jpeg] }[path];
@@ -65,7 +69,9 @@ describe('npm run import-posts', () => {
     const report = await importPosts(feed('devto.xml'), { root });
     expect(report.written).toEqual([join('content', 'posts', 'idempotent-consumers-or-how-to-read-a-queue-twice-safely.md'), join('content', 'posts', 'three-dashboards-i-deleted.md')]);
     const post = read(report.written[0]);
-    expect(post).toMatch(/^---\ntitle: Idempotent consumers, or how to read a queue twice safely\ndate: 2026-01-13\nsummary: A message delivered twice must be applied once\. Here is how\.\ntags:\n {2}- distributedsystems\n {2}- queues\ncanonical: https:\/\/dev\.to\/priyan\/idempotent-consumers-2k9d\n---\n/);
+    expect(post).toMatch(
+      /^---\ntitle: Idempotent consumers, or how to read a queue twice safely\ndate: 2026-01-13\nsummary: A message delivered twice must be applied once\. Here is how\.\ntags:\n {2}- distributedsystems\n {2}- queues\ncanonical: https:\/\/dev\.to\/priyan\/idempotent-consumers-2k9d\n---\n/,
+    );
     expect(post).toContain('## The key');
     expect(post).toContain('```javascript\nconst seen = new Set();\n```');
     expect(post).toContain('| Delivery | Applied |');

@@ -109,10 +109,12 @@ describe('npm run import-resume', () => {
     expect(content.about.bio).toEqual(before.about.bio);
     expect(content.site.contact).toEqual(before.site.contact);
     expect(content.site.navigation).toEqual(before.site.navigation);
-    expect(todo).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^content\/experience\.ts: Senior Backend Engineer at Tidewater Logistics: its icon is the site's logo, a placeholder$/),
-      expect.stringMatching(/^content\/projects\.ts: Queue Inspector: its picture is the site's logo, a placeholder$/),
-    ]));
+    expect(todo).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/experience\.ts: Senior Backend Engineer at Tidewater Logistics: its icon is the site's logo, a placeholder$/),
+        expect.stringMatching(/^content\/projects\.ts: Queue Inspector: its picture is the site's logo, a placeholder$/),
+      ]),
+    );
     expect(todo).toHaveLength(5);
   });
 
@@ -148,10 +150,7 @@ describe('npm run import-resume', () => {
     );
     for (const file of written) expect(readFileSync(file, 'utf8')).not.toMatch(/\{ +\}|[\],] *\}\)|: \n/);
     // By position, as a translation lists entries: the job the resume left out stays as it is, and is named.
-    expect(translation('experience', 'experience').entries).toEqual([
-      {},
-      ...shown.jobs.slice(1).map((job, i) => ({ title: `Poste ${i + 2}`, ...(job.highlights && { highlights: ['En français'] }) })),
-    ]);
+    expect(translation('experience', 'experience').entries).toEqual([{}, ...shown.jobs.slice(1).map((job, i) => ({ title: `Poste ${i + 2}`, ...(job.highlights && { highlights: ['En français'] }) }))]);
     expect(todo).toContainEqual(expect.stringMatching(new RegExp(`^content/fr/: the job at ${shown.jobs[0].company} .* stays untranslated$`)));
     // A project is found by its address, whatever its translated name; a list made by code (the second owner's, in
     // their fork) cannot be matched entry by entry, and the import says so.
@@ -184,8 +183,16 @@ describe('npm run import-resume', () => {
   it.each([
     ['not JSON', '{ "basics": ', /^The file is not JSON/],
     ['against the schema', JSON.stringify({ basics: { name: 42 }, work: [{ name: 'A', position: 'B', startDate: 'Sep 2024' }] }), /^basics\.name: is not of a type\(s\) string\nwork\[0\]\.startDate: does not match pattern/],
-    ['a link the site would not show', JSON.stringify({ basics: { profiles: [{ network: 'Blog', url: 'http://blog.example' }] } }), /^basics\.profiles\[0\]\.url: the site links each profile: give its https:\/\/ address \(http:\/\/blog\.example is not an https:\/\/ address\)$/],
-    ['missing what the site needs', JSON.stringify({ work: [{ name: 'Acme', startDate: '2024-01' }], projects: [{ name: 'X', description: 'Y' }] }), /^work\[0\]\.position: the site shows each job’s title\nprojects\[0\]\.url: .*\nprojects\[0\]\.keywords: /],
+    [
+      'a link the site would not show',
+      JSON.stringify({ basics: { profiles: [{ network: 'Blog', url: 'http://blog.example' }] } }),
+      /^basics\.profiles\[0\]\.url: the site links each profile: give its https:\/\/ address \(http:\/\/blog\.example is not an https:\/\/ address\)$/,
+    ],
+    [
+      'missing what the site needs',
+      JSON.stringify({ work: [{ name: 'Acme', startDate: '2024-01' }], projects: [{ name: 'X', description: 'Y' }] }),
+      /^work\[0\]\.position: the site shows each job’s title\nprojects\[0\]\.url: .*\nprojects\[0\]\.keywords: /,
+    ],
   ])('names the JSON path of each problem (%s) and changes nothing', (_, text, message) => {
     const before = moduleText();
     expect(() => importResume(text, { root })).toThrow(ImportProblem);

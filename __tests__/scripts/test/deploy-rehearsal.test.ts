@@ -71,9 +71,7 @@ describe('the deploy rehearsal', () => {
     expect(execFileSync('git', ['ls-files'], { cwd: dir, encoding: 'utf8' }).split('\n')).toContain('deploy.yml');
     // The cache: restored before the build read it, and what the build added kept for the next run.
     expect(readFileSync(join(kept, '.cache', 'things', 'later'), 'utf8')).toBe('now\n');
-    expect(readFileSync(join(dir, 'out', 'index.html'), 'utf8')).toBe(
-      'workflow job base=[/REPO] origin=[https://owner.github.io] key=[k] unset=[] ci=true\nsecond\n',
-    );
+    expect(readFileSync(join(dir, 'out', 'index.html'), 'utf8')).toBe('workflow job base=[/REPO] origin=[https://owner.github.io] key=[k] unset=[] ci=true\nsecond\n');
   });
 
   it('stops at a step that fails, naming the workflow, the job and the step, and runs nothing after it', async () => {
@@ -91,45 +89,40 @@ describe('the deploy rehearsal', () => {
     expect(() => readFileSync(join(dir, 'next-step'))).toThrow();
   });
 
-  it('fails a pipe that fails, as the runner\'s bash does (pipefail)', async () => {
+  it("fails a pipe that fails, as the runner's bash does (pipefail)", async () => {
     await expect(rehearse(job('      - run: false | cat'))).rejects.toThrow('exited with 1');
   });
 
   it('refuses what it cannot rehearse faithfully: an unknown action, an expression, a step setting it ignores', async () => {
     await expect(rehearse(job('      - uses: someone/something@v1'))).rejects.toThrow('does not know what someone/something@v1 does');
-    await expect(rehearse(job('      - run: echo ${{ format(\'{0}\', github.sha) }}'))).rejects.toThrow('cannot evaluate');
+    await expect(rehearse(job("      - run: echo ${{ format('{0}', github.sha) }}"))).rejects.toThrow('cannot evaluate');
     await expect(rehearse(job('      - run: echo hi\n        if: false'))).rejects.toThrow('does not handle if');
   });
 
   it('holds the workflow to the Node the tests run on, and uploads only a site that is there', async () => {
-    await expect(rehearse(job('      - uses: actions/setup-node@v4\n        with:\n          node-version: 8'))).rejects.toThrow(
-      `sets up Node 8, and this machine runs the tests on ${process.version}`,
-    );
+    await expect(rehearse(job('      - uses: actions/setup-node@v4\n        with:\n          node-version: 8'))).rejects.toThrow(`sets up Node 8, and this machine runs the tests on ${process.version}`);
     writeFileSync(join(dir, '.nvmrc'), '8\n');
-    await expect(rehearse(job('      - uses: actions/setup-node@v6\n        with:\n          node-version-file: .nvmrc'))).rejects.toThrow(
-      `sets up Node 8, and this machine runs the tests on ${process.version}`,
-    );
+    await expect(rehearse(job('      - uses: actions/setup-node@v6\n        with:\n          node-version-file: .nvmrc'))).rejects.toThrow(`sets up Node 8, and this machine runs the tests on ${process.version}`);
     await expect(rehearse(job('      - uses: actions/setup-node@v6'))).rejects.toThrow('without naming a version');
     mkdirSync(join(dir, 'out'));
-    await expect(rehearse(job('      - uses: actions/upload-pages-artifact@v3\n        with:\n          path: ./out'))).rejects.toThrow(
-      './out has no index.html',
-    );
+    await expect(rehearse(job('      - uses: actions/upload-pages-artifact@v3\n        with:\n          path: ./out'))).rejects.toThrow('./out has no index.html');
   });
 
   it('links in an install CI made with the very command of a step, and runs any other command as written', async () => {
     const modules = mkdtempSync(join(tmpdir(), 'rehearsal-modules-'));
     try {
       writeFileSync(join(modules, 'made-by-ci'), 'installed');
-      writeFileSync(workflow, job(`      - name: Install
+      writeFileSync(
+        workflow,
+        job(`      - name: Install
         run: npm ci --ignore-scripts
       - name: Check
-        run: cat node_modules/made-by-ci > installed.txt`));
+        run: cat node_modules/made-by-ci > installed.txt`),
+      );
       await rehearseDeploy({ dir, pages, workflow, cacheRoot: kept, log: () => {}, stdio: 'ignore', installed: { command: 'npm ci --ignore-scripts', modules } });
       expect(readFileSync(join(dir, 'installed.txt'), 'utf8')).toBe('installed');
       // Another install command is the workflow's own: run, and here it fails (no package.json), named.
-      await expect(
-        rehearseDeploy({ dir, pages, workflow, cacheRoot: kept, log: () => {}, stdio: 'ignore', installed: { command: 'npm ci', modules } }),
-      ).rejects.toThrow(/step Install failed .*npm ci --ignore-scripts/);
+      await expect(rehearseDeploy({ dir, pages, workflow, cacheRoot: kept, log: () => {}, stdio: 'ignore', installed: { command: 'npm ci', modules } })).rejects.toThrow(/step Install failed .*npm ci --ignore-scripts/);
     } finally {
       rmSync(modules, { recursive: true, force: true });
     }

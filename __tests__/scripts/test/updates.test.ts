@@ -16,9 +16,7 @@ describe('the Dependabot configuration', () => {
   });
 
   it('names the file and the problem when a key is misspelt or a value is not one Dependabot takes', () => {
-    expect(dependabotSchemaProblems(DEPENDABOT_CONFIG, source.replace('interval: weekly', 'interval: fortnightly')).join('\n')).toMatch(
-      new RegExp(`^${DEPENDABOT_CONFIG}: .*"fortnightly"`),
-    );
+    expect(dependabotSchemaProblems(DEPENDABOT_CONFIG, source.replace('interval: weekly', 'interval: fortnightly')).join('\n')).toMatch(new RegExp(`^${DEPENDABOT_CONFIG}: .*"fortnightly"`));
     expect(dependabotSchemaProblems(DEPENDABOT_CONFIG, source.replace('directory: /', 'dir: /')).join('\n')).toMatch(new RegExp(`^${DEPENDABOT_CONFIG}: .*\\bdir: string\\b.* is not assignable to type 'PackageEcosystem'`, 'm'));
     expect(dependabotSchemaProblems(DEPENDABOT_CONFIG, 'version: 2\nupdates: [\n')).toEqual([expect.stringMatching(new RegExp(`^${DEPENDABOT_CONFIG}: `))]);
   });

@@ -11,21 +11,14 @@ const edited = (from: string, to: string) => {
 };
 
 describe('the deploy workflow', () => {
-  it('is valid against GitHub\'s workflow schema', () => {
+  it("is valid against GitHub's workflow schema", () => {
     expect(workflowProblems()).toEqual([]);
   });
 
   it('names the file, the place and the key when a key is misspelt', () => {
-    expect(edited('runs-on:', 'runs_on:')).toEqual([
-      `${DEPLOY_WORKFLOW}: /jobs/build: Additional property 'runs_on' is not allowed`,
-      `${DEPLOY_WORKFLOW}: /jobs/build/runs-on: This property is required`,
-    ]);
-    expect(edited('run: npm ci', 'rnu: npm ci')).toContainEqual(
-      expect.stringMatching(new RegExp(`^${DEPLOY_WORKFLOW}: /jobs/build/steps/\\d+: Additional property 'rnu' is not allowed$`)),
-    );
-    expect(edited('uses: actions/checkout@v6', 'use: actions/checkout@v6')).toContainEqual(
-      expect.stringContaining("Additional property 'use' is not allowed"),
-    );
+    expect(edited('runs-on:', 'runs_on:')).toEqual([`${DEPLOY_WORKFLOW}: /jobs/build: Additional property 'runs_on' is not allowed`, `${DEPLOY_WORKFLOW}: /jobs/build/runs-on: This property is required`]);
+    expect(edited('run: npm ci', 'rnu: npm ci')).toContainEqual(expect.stringMatching(new RegExp(`^${DEPLOY_WORKFLOW}: /jobs/build/steps/\\d+: Additional property 'rnu' is not allowed$`)));
+    expect(edited('uses: actions/checkout@v6', 'use: actions/checkout@v6')).toContainEqual(expect.stringContaining("Additional property 'use' is not allowed"));
   });
 
   it('names a value of the wrong kind, and YAML that does not parse', () => {

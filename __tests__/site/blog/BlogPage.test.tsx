@@ -31,7 +31,12 @@ describe('the blog page', () => {
     expect(drafts.length).toBeGreaterThan(0);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(firstPage.map((post) => post.title));
-    expect(posts.map((post) => post.date)).toEqual(posts.map((post) => post.date).sort().reverse());
+    expect(posts.map((post) => post.date)).toEqual(
+      posts
+        .map((post) => post.date)
+        .sort()
+        .reverse(),
+    );
     for (const draft of drafts) expect(titles).not.toContain(draft.matter.title);
   });
 
@@ -44,9 +49,13 @@ describe('the blog page', () => {
       expect(card.getByText(minutesRead(post.readingMinutes))).toBeInTheDocument();
       expect(card.getByText(post.summary)).toBeInTheDocument();
       const tags = post.tags.length ? card.getByRole('list', { name: WORDS.blogPage.tags }) : undefined;
-      expect(tags ? within(tags).getAllByRole('link').map((link) => [link.textContent, pageOf(link.getAttribute('href'))]) : []).toEqual(
-        post.tags.map((tag) => [`#${tag.name}`, `/Blog/tags/${tag.slug}`]),
-      );
+      expect(
+        tags
+          ? within(tags)
+              .getAllByRole('link')
+              .map((link) => [link.textContent, pageOf(link.getAttribute('href'))])
+          : [],
+      ).toEqual(post.tags.map((tag) => [`#${tag.name}`, `/Blog/tags/${tag.slug}`]));
       if (post.image) expectPicture(card.getByRole('img', { name: post.image.alt }), post.image, 'card');
       else expect(card.queryByRole('img')).toBeNull();
     });

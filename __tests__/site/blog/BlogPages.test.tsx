@@ -15,7 +15,11 @@ const { pages: pagesLabel, pageNumber, newer, older } = WORDS.blogPage;
 /** The pager's links, as [name, address, current]. */
 function pager() {
   const nav = screen.queryByRole('navigation', { name: pagesLabel });
-  return nav ? within(nav).getAllByRole('link').map((link) => [link.getAttribute('aria-label') ?? link.textContent, pageOf(link.getAttribute('href')), link.getAttribute('aria-current')]) : [];
+  return nav
+    ? within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label') ?? link.textContent, pageOf(link.getAttribute('href')), link.getAttribute('aria-current')])
+    : [];
 }
 
 describe('pages of posts', () => {
@@ -26,10 +30,7 @@ describe('pages of posts', () => {
 
   it('the first, /Blog/, links to the others by number and to the older posts, marking itself current', async () => {
     render(await BlogPage({}));
-    expect(pager()).toEqual([
-      ...Array.from({ length: pageCount }, (_, i) => [`${pageNumber} ${i + 1}`, i ? `/Blog/page/${i + 1}` : '/Blog', i ? null : 'page']),
-      [`${older} →`, '/Blog/page/2', null],
-    ]);
+    expect(pager()).toEqual([...Array.from({ length: pageCount }, (_, i) => [`${pageNumber} ${i + 1}`, i ? `/Blog/page/${i + 1}` : '/Blog', i ? null : 'page']), [`${older} →`, '/Blog/page/2', null]]);
   });
 
   it.each(Array.from({ length: pageCount - 1 }, (_, i) => i + 2))('page %i shows its posts, its own title and address, and links back to the newer', async (n) => {

@@ -81,9 +81,13 @@ describe('a page per post', () => {
         .filter((other) => other !== post && shared(other) > 0)
         .sort((a, b) => shared(b) - shared(a))
         .slice(0, 3);
-      expect(related ? within(related).getAllByRole('link').map((link) => [link.textContent, pageOf(link.getAttribute('href'))]) : []).toEqual(
-        expected.map((other) => [other.title, `/Blog/${other.slug}`]),
-      );
+      expect(
+        related
+          ? within(related)
+              .getAllByRole('link')
+              .map((link) => [link.textContent, pageOf(link.getAttribute('href'))])
+          : [],
+      ).toEqual(expected.map((other) => [other.title, `/Blog/${other.slug}`]));
     });
 
     it('links each heading of its body to itself', () => {

@@ -17,19 +17,34 @@ const words = FIRST_WORDS.blogPage;
 describe('a page per tag', () => {
   it('is written for every tag of a published post', () => {
     expect(tags.length).toBeGreaterThan(0);
-    expect(generateStaticParams().map(({ tag }) => tag).sort()).toEqual(tags.map((tag) => tag.slug).sort());
+    expect(
+      generateStaticParams()
+        .map(({ tag }) => tag)
+        .sort(),
+    ).toEqual(tags.map((tag) => tag.slug).sort());
   });
 
   it.each(tags.map((tag) => [tag.name, tag.slug]))('%s lists its newest posts, as many as a page holds', async (name, slug) => {
     render(await TagPage(params(slug)));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${words.tagged} ${name}`);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(taggedWith(slug).slice(0, perPage).map((post) => post.title));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      taggedWith(slug)
+        .slice(0, perPage)
+        .map((post) => post.title),
+    );
     expect(screen.getByRole('link', { name: `${words.all}: ${site.blog.label}` })).toHaveAttribute('href', '/Blog');
     expect(screen.getByRole('link', { name: words.allTags })).toHaveAttribute('href', '/Blog/tags');
     expect((await generateMetadata(params(slug))).title).toBe(`${words.tagged} ${name}`);
     const pager = screen.queryByRole('navigation', { name: words.pages });
     expect(Boolean(pager)).toBe(taggedWith(slug).length > perPage);
-    if (pager) expect(pageOf(within(pager).getByRole('link', { name: `${words.older} →` }).getAttribute('href'))).toBe(`/Blog/tags/${slug}/page/2`);
+    if (pager)
+      expect(
+        pageOf(
+          within(pager)
+            .getByRole('link', { name: `${words.older} →` })
+            .getAttribute('href'),
+        ),
+      ).toBe(`/Blog/tags/${slug}/page/2`);
   });
 });
 
@@ -51,7 +66,11 @@ describe('a tag’s pages after the first', () => {
     render(await Page(props));
     const name = tags.find((tag) => tag.slug === slug)!.name;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${words.tagged} ${name} · ${words.pageNumber} ${n}`);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(taggedWith(slug).slice((n - 1) * perPage, n * perPage).map((post) => post.title));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      taggedWith(slug)
+        .slice((n - 1) * perPage, n * perPage)
+        .map((post) => post.title),
+    );
     const pager = within(screen.getByRole('navigation', { name: words.pages }));
     expect(pager.getByRole('link', { name: `${words.pageNumber} ${n}` })).toHaveAttribute('aria-current', 'page');
     expect(pageOf(pager.getByRole('link', { name: `← ${words.newer}` }).getAttribute('href'))).toBe(n === 2 ? `/Blog/tags/${slug}` : `/Blog/tags/${slug}/page/${n - 1}`);
@@ -66,10 +85,12 @@ describe('the page of every tag', () => {
     const links = within(screen.getByRole('list', { name: words.allTags })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, pageOf(link.getAttribute('href'))])).toEqual(
       // The count in the first language's words: English's one form for one post, its other for the rest.
-      [...tags].sort((a, b) => a.name.localeCompare(b.name)).map((tag) => {
-        const count = taggedWith(tag.slug).length;
-        return [`#${tag.name} ${(count === 1 ? words.postCount.one! : words.postCount.other).replace('{count}', String(count))}`, `/Blog/tags/${tag.slug}`];
-      }),
+      [...tags]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((tag) => {
+          const count = taggedWith(tag.slug).length;
+          return [`#${tag.name} ${(count === 1 ? words.postCount.one! : words.postCount.other).replace('{count}', String(count))}`, `/Blog/tags/${tag.slug}`];
+        }),
     );
     expect((await tagsMetadata({})).title).toBe(words.allTags);
   });

@@ -100,7 +100,7 @@ export function trimPayload(html) {
     throw new Error('found no inline RSC payload of text chunks (<script>self.__next_f.push([1, "…"])</script>)');
   }
   const { text: styled, trimmed } = withoutHeldStyles(chunks.map(([, chunk]) => chunk).join(''), headStyles(html));
-  if (!trimmed) throw new Error('found none of the <head>\'s CSS (<style data-href>) among the inline payload\'s text rows');
+  if (!trimmed) throw new Error("found none of the <head>'s CSS (<style data-href>) among the inline payload's text rows");
   const text = withoutHeldHtml(styled);
   // One chunk in place of the first, the same text as a script-safe string literal; the policy's hashes come after.
   const literal = JSON.stringify([1, text]).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -5,7 +5,12 @@ import { nextPage } from '../../../support/nextExport';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)![1];
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))!.split(' ').slice(1);
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))!
+    .split(' ')
+    .slice(1);
 
 describe.each(['index.html', 'About/index.html', 'Contact-me/index.html'])('contentSecurityPolicy on %s as Next exports it', (path) => {
   const html = nextPage(path);

@@ -11,9 +11,7 @@ describe('preloadFirstPicture on a page with a first picture (About, as Next exp
     const [, best] = eagerPicture.exec(about)!;
     const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(best)![1];
     const html = preloadFirstPicture(about, 'About/index.html');
-    expect(preloadOf(html)).toBe(
-      `<link rel="preload" as="image" fetchpriority="high" type="${attribute('type')}" imagesrcset="${attribute('srcSet')}" imagesizes="${attribute('sizes')}"/>`,
-    );
+    expect(preloadOf(html)).toBe(`<link rel="preload" as="image" fetchpriority="high" type="${attribute('type')}" imagesrcset="${attribute('srcSet')}" imagesizes="${attribute('sizes')}"/>`);
     expect(attribute('type')).toBe('image/avif');
     expect(html.indexOf(preloadOf(html)!)).toBe(html.indexOf('<meta name="viewport"') + /<meta name="viewport"[^>]*>/.exec(html)![0].length);
     expect(html.replace(preloadOf(html)!, '')).toBe(about);
@@ -46,7 +44,12 @@ describe('preloadFirstPicture, when the page is not what it expects', () => {
   });
 
   it('says the first picture offers no format to preload, or no viewport to put it after', () => {
-    expect(() => preloadFirstPicture(about.replace(eagerPicture, (match) => match.replace(/<source [^>]*>/g, '')), 'About/index.html')).toThrow(/found no <source>/);
+    expect(() =>
+      preloadFirstPicture(
+        about.replace(eagerPicture, (match) => match.replace(/<source [^>]*>/g, '')),
+        'About/index.html',
+      ),
+    ).toThrow(/found no <source>/);
     expect(() => preloadFirstPicture(about.replace(/<meta name="viewport"[^>]*>/, ''), 'About/index.html')).toThrow(/found no <meta name="viewport">/);
   });
 });

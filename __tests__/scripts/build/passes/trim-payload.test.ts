@@ -70,9 +70,7 @@ describe.each(['index.html', 'About/index.html', 'Contact-me/index.html'])('trim
     const at = payload.indexOf(textRows(payload).find(({ text }) => headCss(html).some((style) => style.includes(text)))!.text) + 10;
     const chunk = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c')})</script>`;
     let first = true;
-    const split = html.replace(/<script>self\.__next_f\.push\(\[1,[^<]*\]\)<\/script>/g, () =>
-      first ? ((first = false), `${chunk(payload.slice(0, at))}${chunk(payload.slice(at, at + 7))}${chunk(`${payload.slice(at + 7)}é`)}`) : '',
-    );
+    const split = html.replace(/<script>self\.__next_f\.push\(\[1,[^<]*\]\)<\/script>/g, () => (first ? ((first = false), `${chunk(payload.slice(0, at))}${chunk(payload.slice(at, at + 7))}${chunk(`${payload.slice(at + 7)}é`)}`) : ''));
     expect(payloadOf(trimPayload(split))).toBe(`${payloadOf(trimmed)}é`);
   });
 });
