@@ -155,7 +155,10 @@ async function pagesOfEveryKind(out) {
 async function tracedKinds(kinds) {
   const browser = await chromium.launch({ executablePath: chromePath, args: browserFlags });
   const runs = {};
-  const add = (key, figures) => (runs[key] ??= []).push(figures);
+  const add = (key, figures) => {
+    runs[key] ??= [];
+    runs[key].push(figures);
+  };
   try {
     for (let round = 0; round < TRACE_RUNS; round++) {
       for (const slowdown of SLOWDOWNS) {
@@ -197,7 +200,10 @@ const targets = {
 };
 
 const mobileRuns = {};
-const measured = (name, figures) => (mobileRuns[name] ??= []).push(figures);
+const measured = (name, figures) => {
+  mobileRuns[name] ??= [];
+  mobileRuns[name].push(figures);
+};
 for (let i = 0; i < RUNS; i++) {
   for (const [named, url, options] of atEachSlowdown) {
     const figures = await lighthouseAtEach(url, SLOWDOWNS, options);

@@ -97,7 +97,7 @@ async function throttled(port, profile) {
     };
     const hold = (item) => {
       queue.push(item);
-      timer ??= setTimeout(drain, Math.max(0, queue[0].at - Date.now()));
+      if (timer === undefined) timer = setTimeout(drain, Math.max(0, queue[0].at - Date.now()));
     };
     from.on('data', (chunk) => {
       free = Math.max(Date.now() + profile.roundTripMs / 2, free) + chunk.length / bytesPerMs;
@@ -141,7 +141,11 @@ async function reveal(page, selector, profile) {
  */
 async function press(page, element, profile, onDown) {
   const down = new Promise((resolve) => {
-    const heard = (message) => message.text().startsWith('pressed ') && (page.off('console', heard), resolve(Number(message.text().slice(8))));
+    const heard = (message) => {
+      if (!message.text().startsWith('pressed ')) return;
+      page.off('console', heard);
+      resolve(Number(message.text().slice(8)));
+    };
     page.on('console', heard);
   });
   await page.evaluate(() => addEventListener('pointerdown', (event) => console.debug(`pressed ${performance.timeOrigin + event.timeStamp}`), { once: true, capture: true }));
@@ -272,7 +276,12 @@ try {
   for (let round = 0; round < RUNS; round++) {
     for (const [profileName, profile] of Object.entries(PROFILES)) {
       for (const [name, site] of Object.entries(sites)) {
-        for (const [step, figure] of Object.entries(await walkThrough(site, profile, browserPath, certificate))) (((results[profileName] ??= {})[step] ??= {})[name] ??= []).push(figure);
+        for (const [step, figure] of Object.entries(await walkThrough(site, profile, browserPath, certificate))) {
+          results[profileName] ??= {};
+          results[profileName][step] ??= {};
+          results[profileName][step][name] ??= [];
+          results[profileName][step][name].push(figure);
+        }
       }
     }
     console.error(`walk ${round + 1} of ${RUNS}: every page shown`);

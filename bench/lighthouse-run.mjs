@@ -124,7 +124,10 @@ export async function sideBySide(exports, paths, runs, certificate = localCertif
       for (const path of paths) {
         for (const [i, name] of Object.keys(exports).entries()) {
           const at = await lighthouseAtEach(`${served[i].origin}${path}`, SLOWDOWNS);
-          for (const slowdown of SLOWDOWNS) (figures[`${name} ${path} ${slowdown}`] ??= []).push(at[slowdown]);
+          for (const slowdown of SLOWDOWNS) {
+            figures[`${name} ${path} ${slowdown}`] ??= [];
+            figures[`${name} ${path} ${slowdown}`].push(at[slowdown]);
+          }
         }
       }
       console.error(`round ${round + 1} of ${runs} measured`);

@@ -33,6 +33,7 @@ export default function AssetImage({ image, layout, className, eager = false, la
   const img = (
     // src last: an <img> that React makes on a client-side page change starts fetching once src is set, so how
     // (lazily, at what width) must be known by then.
+    // biome-ignore lint/performance/noImgElement: a static export has no image server (see above); the variants are made at build.
     <img
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'low'}

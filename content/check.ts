@@ -7,7 +7,7 @@ function valuesAlong(data: unknown, path: PropertyKey[]): unknown[] {
 }
 
 /** Writes a path such as `entries[3] ("Quiz App")`, naming each listed entry by its title, name, label, id or degree. */
-function describe(data: unknown, path: PropertyKey[]): string {
+function describeEntry(data: unknown, path: PropertyKey[]): string {
   const values = valuesAlong(data, path);
   return path
     .map((key, i) => {
@@ -27,7 +27,7 @@ function locate(data: unknown, path: PropertyKey[]): { entry: string; field: str
     .slice(last + 1)
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
     .join('');
-  return { entry: describe(data, path.slice(0, last + 1)), field };
+  return { entry: describeEntry(data, path.slice(0, last + 1)), field };
 }
 
 /** Each part of the content a module defined (its value, checked), with the schema it was checked by. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asData } from './wordsOrData';
-import { externalUrl, highlights, iconSchema, imageSchema, linkSchema, mainPageSchema, MAIN_PAGES, languageCode, slugOf, slugSchema, techSchema, text, thirdPartyOrigin, assetFile } from './fields';
+import { externalUrl, highlights, iconSchema, imageSchema, linkSchema, MAIN_PAGES, languageCode, slugOf, slugSchema, techSchema, text, thirdPartyOrigin, assetFile } from './fields';
 
 // The owner's modules declare themselves with these: content/site.ts, content/<code>/site.ts.
 export { defineContent } from './check';

@@ -33,13 +33,15 @@ export function wordsOnly(schema: z.ZodType, value: unknown, each = (text: strin
   if (inner) return wordsOnly(inner, value, each);
   if (def.type === 'string') return typeof value === 'string' && isWords(schema) ? each(value) : undefined;
   if (def.type === 'array' && Array.isArray(value)) {
-    const words = value.map((item) => wordsOnly(def.element!, item, each));
+    const { element } = def;
+    const words = value.map((item) => element && wordsOnly(element, item, each));
     if (value.some(isRecord)) return words.map((item) => item ?? {});
     return words.length && words.every((item) => item !== undefined) ? words : undefined;
   }
   if (def.type === 'object' && isRecord(value)) {
     const kept = Object.entries(value).flatMap(([key, inner]) => {
-      const words = def.shape![key] && wordsOnly(def.shape![key], inner, each);
+      const field = def.shape?.[key];
+      const words = field && wordsOnly(field, inner, each);
       return words === undefined ? [] : [[key, words] as const];
     });
     return kept.length ? Object.fromEntries(kept) : undefined;

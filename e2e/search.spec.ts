@@ -59,6 +59,8 @@ if (published.length) {
       await page.locator('body').click({ position: { x: 5, y: 5 } });
       await page.keyboard.press('/');
       await expect(box).not.toBeFocused();
+      // Nor does the box announce one.
+      await expect(box).not.toHaveAttribute('aria-keyshortcuts');
       await box.fill(target.word!);
       const link = page.getByRole('link', { name: target.post.title });
       await expect(link).toBeVisible();

@@ -7,6 +7,6 @@ export function oncePer<Key, Value>(make: (key: Key) => Value): (key: Key) => Va
   const made = new Map<Key, Value>();
   return (key) => {
     if (!made.has(key)) made.set(key, make(key));
-    return made.get(key)!;
+    return made.get(key) as Value;
   };
 }

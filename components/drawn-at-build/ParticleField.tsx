@@ -27,7 +27,7 @@ export default function ParticleField({ width, height }: { width: number; height
   const reach = LINK_DISTANCE * Math.max(width, height);
   const links = points.flatMap(([x1, y1], i) => points.slice(i + 1).flatMap(([x2, y2]) => (Math.hypot(x2 - x1, y2 - y1) < reach ? [[x1, y1, x2, y2]] : [])));
   return (
-    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={{ position: 'absolute', top: 0, left: 0 }}>
+    <svg aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={{ position: 'absolute', top: 0, left: 0 }}>
       {links.map(([x1, y1, x2, y2]) => (
         <line key={`${x1},${y1},${x2},${y2}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke="#ffffff" strokeOpacity={0.2} strokeWidth={2} />
       ))}

@@ -6,8 +6,8 @@ export default function PreviewText({ text, rtl }: { text: string; rtl: boolean 
   if (!rtl) return text;
   return (
     <div style={{ display: 'flex', flexDirection: 'row-reverse', flexWrap: 'wrap', columnGap: '0.25em' }}>
-      {text.split(/\s+/).map((word, i) => (
-        <span key={i}>{word}</span>
+      {[...text.matchAll(/\S+/g)].map(({ 0: word, index }) => (
+        <span key={index}>{word}</span>
       ))}
     </div>
   );

@@ -31,11 +31,13 @@ export function useSamePageIn({ languages, withBlog, notFound }: LanguagePages):
   const page = kindOf(pathname, languages);
   const path = page ? addressOf(page.kind, page.params) : '/';
   const inBlog = Boolean(page && traitsOf(page.kind).inBlog);
-  const [alternates, setAlternates] = useState<string[]>([]);
+  // The head's alternates, read again on each page it is shown on (never another page's, before they are read).
+  const [read, setRead] = useState<{ on: string; alternates: string[] }>({ on: '', alternates: [] });
   useEffect(() => {
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')];
-    setAlternates(links.map((link) => new URL(link.href).pathname));
+    setRead({ on: pathname, alternates: links.map((link) => new URL(link.href).pathname) });
   }, [pathname]);
+  const alternates = read.on === pathname ? read.alternates : [];
   /** The counterpart, as the first language has it, of the page shown in `language`. */
   const counterpart = (language: string) => {
     if (notFound) return '/';

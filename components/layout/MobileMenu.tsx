@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavigationLink } from '@/lib/navigation';
 import NavLinks from './NavLinks';
 import styles from './MobileMenu.module.css';
+import { required } from '@/lib/required';
 
 type Props = {
   links: NavigationLink[];
@@ -31,7 +32,7 @@ export default function MobileMenu({ links, label, languageLinks, openIcon, clos
   const menuId = useId();
 
   useEffect(() => {
-    const menu = menuRef.current!;
+    const menu = required(menuRef.current, 'the menu');
     const sync = () => setOpen(menu.matches(':popover-open'));
     setHydrated(true);
     sync(); // It may have been opened before the page's scripts arrived.

@@ -94,6 +94,7 @@ export default async function SiteLayout({ language, children, notFound }: Props
     // data-theme: the owner's default, which the head script replaces with the visitor's choice before the first
     // paint (so React finds another value there: it leaves it). `dir` only where it is not the default, left to right.
     <html lang={language} dir={direction === 'rtl' ? direction : undefined} data-theme={ownerTheme} suppressHydrationWarning>
+      {/* biome-ignore lint/style/noHeadElement: the App Router's root layout writes its own <head> (next/head is the Pages Router's). */}
       <head>
         {/* Inline, first in <head>: the page paints in the chosen theme from its first frame, and counts the visit
             where the owner chose analytics. Hashed by the policy. Run from the HTML alone: the payload carries it emptied. */}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { startParticlesWorker, type BackgroundControl } from '@/lib/particles/particlesWorkerClient';
+import { required } from '@/lib/required';
 
 type Props = {
   /** Whether the engine plays from its first frame (the visitor's stored choice, reduced motion). */
@@ -25,7 +26,7 @@ export default function ParticlesWorkerCanvas({ playing, colour, onReady, onFail
   useEffect(() => {
     const canvas = document.createElement('canvas');
     canvas.setAttribute('aria-hidden', 'true');
-    holder.current!.append(canvas);
+    required(holder.current, 'the canvas holder').append(canvas);
     const stop = startParticlesWorker(canvas, start.current, start.current);
     return () => {
       stop();

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { cloneElement, type ReactElement } from 'react';
+import { Children, cloneElement, type ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Words } from '@/lib/i18n/words';
 import { heldHtml } from '@/lib/heldHtml';
@@ -12,6 +12,7 @@ import code from './CodeBlock.module.css';
 import CopyCodeButton from './CopyCodeButton';
 import HeldBody from './HeldBody';
 import styles from './PostBody.module.css';
+import { required } from '@/lib/required';
 
 type Props = {
   /** The post's body with its code highlighted (lib/posts/highlight.ts). */
@@ -43,19 +44,17 @@ export default function PostBody({ tree, pictures, labels }: Props) {
       // Each code block with its copy button (which only the page's scripts add).
       pre: ({ node }: { node?: Element }) => (
         <div className={code.block}>
-          {held(node!)}
+          {held(required(node, 'the code block'))}
           <CopyCodeButton labels={{ copy, copied, copyRefused }} />
         </div>
       ),
-      img: ({ src, loading }: { src?: string; loading?: string }) => <AssetImage image={pictures.get(String(src))!} layout="article" className={article.picture} eager={loading === 'eager'} />,
+      img: ({ src, loading }: { src?: string; loading?: string }) => <AssetImage image={required(pictures.get(String(src)), `the picture ${src}`)} layout="article" className={article.picture} eager={loading === 'eager'} />,
     },
   } as const;
   const block = (node: RootContent) => (node.type === 'element' && node.children.length && !hasComponent(node) ? held(node) : toJsxRuntime(node, options));
   return (
     <HeldBody className={styles.body}>
-      {tree.children.map((node, i) => (
-        <Fragment key={i}>{block(node)}</Fragment>
-      ))}
+      {Children.toArray(tree.children.map(block))}
     </HeldBody>
   );
 }

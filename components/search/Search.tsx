@@ -35,21 +35,28 @@ type Found = { total: number; results: PagefindResultData[] };
 /**
  * Search, as the visitor types: the query and the chosen tags live in the address (`?q=…&tag=…`), so a search can be
  * shared and the back button returns to it. Results are a list of links, each with its kind, day and an excerpt with
- * the matched words marked; how many were found is announced politely. "/" anywhere but a field goes to the box.
+ * the matched words marked; how many were found is announced politely.
  */
 export default function Search({ words, language, untranslated, tagsLabel, bundle, baseUrl, children }: Props) {
   /** A result's title or excerpt: its matched words marked, a passage left in the first language's words marked so. */
-  const inPassages = (passages: Passage[]) =>
-    passages.map(({ untranslated: left, runs }, i) => {
-      const text = runs.map((run, j) => (run.marked ? <mark key={j}>{run.text}</mark> : run.text));
+  const inPassages = (passages: Passage[]) => {
+    // Each run keyed by where it starts in the text.
+    let at = 0;
+    return passages.map(({ untranslated: left, runs }) => {
+      const start = at;
+      const text = runs.map((run) => {
+        at += run.text.length;
+        return run.marked ? <mark key={at}>{run.text}</mark> : run.text;
+      });
       return left ? (
-        <span key={i} {...untranslated}>
+        <span key={start} {...untranslated}>
           {text}
         </span>
       ) : (
-        <Fragment key={i}>{text}</Fragment>
+        <Fragment key={start}>{text}</Fragment>
       );
     });
+  };
   const [pagefind, setPagefind] = useState<Pagefind | 'failed'>();
   const [state, setState] = useState<SearchState>({ query: '', tags: [] });
   const [tags, setTags] = useState<string[]>([]);
@@ -120,31 +127,32 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
   return (
     <>
       {/* Without scripts, a plain search form: submitting it puts the query in the address, for when they run. */}
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="search-box">{words.box}</label>
-        <input
-          ref={box}
-          id="search-box"
-          type="search"
-          name="q"
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-keyshortcuts="/"
-          value={state.query}
-          onChange={(event) => update({ ...state, query: event.target.value })}
-          className={styles.box}
-        />
-        {ready && tags.length > 0 && (
-          <fieldset className={styles.tags}>
-            <legend>{words.filter}</legend>
-            {tags.map((tag) => (
-              <label key={tag} className={styles.tag}>
-                <input type="checkbox" checked={state.tags.includes(tag)} onChange={() => toggle(tag)} />#{tag}
-              </label>
-            ))}
-          </fieldset>
-        )}
-      </form>
+      <search>
+        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="search-box">{words.box}</label>
+          <input
+            ref={box}
+            id="search-box"
+            type="search"
+            name="q"
+            autoComplete="off"
+            enterKeyHint="search"
+            value={state.query}
+            onChange={(event) => update({ ...state, query: event.target.value })}
+            className={styles.box}
+          />
+          {ready && tags.length > 0 && (
+            <fieldset className={styles.tags}>
+              <legend>{words.filter}</legend>
+              {tags.map((tag) => (
+                <label key={tag} className={styles.tag}>
+                  <input type="checkbox" checked={state.tags.includes(tag)} onChange={() => toggle(tag)} />#{tag}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </form>
+      </search>
       {ready ? (
         <>
           <p role="status" className={styles.status}>
@@ -168,7 +176,8 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
                       </>
                     )}
                     {result.filters.tag?.length > 0 && (
-                      <span className={styles.resultTags} aria-label={tagsLabel}>
+                      <span className={styles.resultTags}>
+                        <span className="sr-only">{tagsLabel}:</span>
                         {result.filters.tag.map((tag) => ` #${tag}`)}
                       </span>
                     )}

@@ -5,7 +5,7 @@ import { ALSO_IN_CHROMIUM_SUITE, NOT_FOUND, sitePage } from '../support';
 import { PARTICLES_COLOUR, rgb } from '../drawing';
 import { THEME_COLOURS } from '../../lib/theme/theme';
 import { nothingHappensFor } from '../waits';
-import { type Driver } from './drivers';
+import type { Driver } from './drivers';
 import { test, store, until, open, particlesBelow404, tabTo } from './journey';
 
 // The particle background's journeys: it plays behind the page, pauses, and holds still under reduced motion

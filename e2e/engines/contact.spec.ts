@@ -4,7 +4,7 @@ import { OUTBOX } from '../../lib/contact/outbox';
 import { RETRY } from '../../lib/contact/sendContactEmail';
 import { ALSO_IN_CHROMIUM_SUITE, site, sitePage } from '../support';
 import { nothingHappensFor } from '../waits';
-import { type Driver } from './drivers';
+import type { Driver } from './drivers';
 import { test, until, open, h1 } from './journey';
 
 // The contact form's journeys: its check, and a message kept and delivered once whatever the network does

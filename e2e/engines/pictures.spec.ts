@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { OWNER_BASE_PATH, OWNER_FIXTURE } from '../../scripts/test/test-exports.mjs';
 import { ALSO_IN_CHROMIUM_SUITE } from '../support';
 import { CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, SCROLL_THROUGH, type IconDrawn } from '../drawing';
-import { type Driver } from './drivers';
+import type { Driver } from './drivers';
 import { test, OWNER_SITE, until, open } from './journey';
 
 // The pictures, against the second owner's export (out-owner/): PNG and JPEG pictures, among them a portrait a

@@ -3,7 +3,7 @@ import { OWNER_BASE_PATH } from '../../scripts/test/test-exports.mjs';
 import { ALSO_IN_CHROMIUM_SUITE, ORIGIN, NOT_FOUND, site, sitePage } from '../support';
 import { PARTICLES_COLOUR, PARTICLES_IN, rgb } from '../drawing';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
-import { type Driver } from './drivers';
+import type { Driver } from './drivers';
 import { serveWithoutRuntime } from './without-runtime';
 import { test, OWNER_ORIGIN, THEMED_PAGES, store, until, open, particlesBelow404, INJECT_AXE, CONTRAST_VIOLATIONS, tabTo } from './journey';
 

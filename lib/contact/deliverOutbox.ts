@@ -1,5 +1,5 @@
 import { forgetMessage, OUTBOX, readOutbox } from './outbox';
-import { attemptSend, describe, type EmailJsConfig } from './sendContactEmail';
+import { attemptSend, describeFailure, type EmailJsConfig } from './sendContactEmail';
 
 /** The fallback lock's key in localStorage, and how long a claim on it lasts unless its holder renews it. */
 const LEASE = { key: `${OUTBOX.key}-lease`, ms: 60_000, settleMs: 100 } as const;
@@ -69,7 +69,7 @@ export async function deliverOutbox(config: EmailJsConfig, sentAlert: string): P
           window.alert(sentAlert);
         } else if (result.outcome === 'rejected') {
           forgetMessage(entry.id);
-          console.error('The message could not be sent:', describe(result.failure));
+          console.error('The message could not be sent:', describeFailure(result.failure));
         } else if (result.left) {
           return;
         }

@@ -61,8 +61,7 @@ export function keepMessage(params: TemplateParams, now = Date.now()): KeptMessa
   if (!list) return undefined;
   const entry: KeptMessage = { id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`, keptAt: now, params };
   list.push(entry);
-  while (list.length > OUTBOX.limit) {
-    const dropped = list.shift()!;
+  for (const dropped of list.splice(0, Math.max(0, list.length - OUTBOX.limit))) {
     console.error(`The outbox keeps ${OUTBOX.limit} messages: the oldest, from ${new Date(dropped.keptAt).toISOString()}, was dropped unsent.`);
   }
   return writeOutbox(list) ? entry : undefined;

@@ -31,7 +31,7 @@ export function isTransient(failure: unknown): boolean {
  * The response text of a failure: EmailJS rejects with `{status, text}` (a network error has status 0 and no
  * text, which spec §8 calls 'Network Error') and throws a plain string for a missing key or ID.
  */
-export function describe(failure: unknown): unknown {
+export function describeFailure(failure: unknown): unknown {
   if (!failure || typeof failure !== 'object' || !('status' in failure)) return failure;
   const { status, text } = failure as { status: number; text?: string };
   return text || (status === 0 ? 'Network Error' : `HTTP ${status}`);
@@ -90,5 +90,5 @@ export async function attemptSend(params: TemplateParams, config: EmailJsConfig)
 export async function sendContactEmail(params: TemplateParams, config: EmailJsConfig, sentAlert: string): Promise<void> {
   const result = await attemptSend(params, config);
   if (result.outcome === 'delivered') window.alert(sentAlert);
-  else console.error('The message could not be sent:', describe(result.failure));
+  else console.error('The message could not be sent:', describeFailure(result.failure));
 }

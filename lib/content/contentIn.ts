@@ -16,6 +16,7 @@ import { contentDir, fingerprint, readRecord, stateOf, type TranslationRecord } 
 import { translatedPosts } from '../posts/postSources';
 import { en } from '../i18n/words/en';
 import { countedProblems, shippedWords, type Words, wordsSchema } from '../i18n/words';
+import { required } from '../required';
 
 /**
  * Everything the pages present, in one language: the interface's words, and each part of the content, the spec's
@@ -127,7 +128,8 @@ async function load(language: string): Promise<Loaded> {
       shownInFirst.add(text);
     }
     for (const { path, text } of against.filter(({ given }) => given)) {
-      const [fields, key] = [(now.fields[`content/${module}.ts`] ??= {}), `${part}${path}`];
+      now.fields[`content/${module}.ts`] ??= {};
+      const [fields, key] = [now.fields[`content/${module}.ts`], `${part}${path}`];
       fields[key] = fingerprint(text);
       const state = stateOf(record?.fields[`content/${module}.ts`]?.[key], fields[key]);
       if (state === 'stale') {
@@ -172,7 +174,7 @@ export type LanguageMark = { lang: string; dir?: 'ltr' | 'rtl' };
 const loaded = new Map<string, Promise<Loaded>>();
 const loadOnce = (language: string) => {
   if (!loaded.has(language)) loaded.set(language, load(language));
-  return loaded.get(language)!;
+  return required(loaded.get(language), `the content in ${language}`);
 };
 
 /**

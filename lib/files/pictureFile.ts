@@ -77,7 +77,7 @@ export function readPictureFile(src: string): PictureFile | string {
     return `${shown} is not a picture whose size can be read (PNG, JPEG, GIF, WebP, AVIF, or SVG with a width and height or a viewBox)`;
   }
   const type = size.type === 'jpeg' ? 'jpg' : size.type;
-  if (type !== 'svg' && !(type! in rasterFormats)) {
+  if (type !== 'svg' && !(String(type) in rasterFormats)) {
     return `${shown} is a ${String(size.type).toUpperCase()} picture, which browsers do not all show: convert it to PNG or JPEG`;
   }
   const format = type as PictureFormat;

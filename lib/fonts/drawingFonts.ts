@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Font, openSync } from 'fontkit';
 import { installedPackage } from '@/lib/files/installedPackage';
 import { interFonts } from './interFonts';
+import { required } from '../required';
 
 /** A font file the build draws text with (the resume, the link previews), in a weight, under a family name. */
 export type DrawingFont = { family: string; weight: 400 | 700; file: string };
@@ -32,7 +33,7 @@ const opened = new Map<string, Font>();
 /** A font's file, opened once. */
 export function fontFile(font: DrawingFont): Font {
   if (!opened.has(font.file)) opened.set(font.file, openSync(font.file));
-  return opened.get(font.file)!;
+  return required(opened.get(font.file), font.file);
 }
 const draws = (font: DrawingFont, codePoint: number) => fontFile(font).hasGlyphForCodePoint(codePoint);
 
@@ -49,7 +50,7 @@ export function fontsFor(text: string, what: string): DrawingFont[] {
   const families = new Set(['Inter', 'Inter Extended']);
   const missing = new Set<string>();
   for (const character of new Set(text.replace(/\s/g, ''))) {
-    const codePoint = character.codePointAt(0)!;
+    const codePoint = character.codePointAt(0) ?? 0;
     // Marks that shape no glyph of their own (joiners, direction marks) need none.
     if (/[\p{Cf}]/u.test(character)) continue;
     const font = candidates.find((candidate) => candidate.weight === 400 && draws(candidate, codePoint));
@@ -57,7 +58,7 @@ export function fontsFor(text: string, what: string): DrawingFont[] {
     else missing.add(character);
   }
   if (missing.size) {
-    const shown = [...missing].map((character) => `"${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
+    const shown = [...missing].map((character) => `"${character}" (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
     throw new Error(`${what}: no font the build has draws ${shown}. Add a font package for its script, such as "npm install @fontsource/noto-sans-kr" (README, "Languages").`);
   }
   return candidates.filter((font) => families.has(font.family));

@@ -25,7 +25,7 @@ const emsOf = oncePer((text: string): number => {
     run = '';
   };
   for (const character of text) {
-    const font = /\s|\p{Cf}/u.test(character) ? runFont : fonts.find((candidate) => fontFile(candidate).hasGlyphForCodePoint(character.codePointAt(0)!));
+    const font = /\s|\p{Cf}/u.test(character) ? runFont : fonts.find((candidate) => fontFile(candidate).hasGlyphForCodePoint(character.codePointAt(0) ?? 0));
     if (font !== runFont) {
       flush();
       runFont = font;

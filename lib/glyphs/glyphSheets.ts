@@ -64,12 +64,12 @@ type IconElement = ReactElement<{ attr?: Record<string, string>; children?: Reac
 // SVG attributes whose React names are also their SVG names; every other camelCase name is written kebab-case.
 const camelCaseAttributes = new Set(['viewBox', 'gradientTransform', 'gradientUnits', 'preserveAspectRatio', 'clipPathUnits']);
 const attributeName = (name: string) => (camelCaseAttributes.has(name) ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-const escape = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Attributes as SVG writes them: ` name="value"` each. */
 const attributes = (props: Record<string, unknown>) =>
   Object.entries(props)
-    .map(([name, value]) => ` ${attributeName(name)}="${escape(value)}"`)
+    .map(([name, value]) => ` ${attributeName(name)}="${escapeAttribute(value)}"`)
     .join('');
 
 /** The markup of a react-icons element tree. */

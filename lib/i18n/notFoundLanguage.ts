@@ -9,7 +9,7 @@ export type NotFoundLanguages = Record<string, { title: string; dir: 'ltr' | 'rt
 /** Runs in the page. */
 function showNotFoundIn(base: string, languages: NotFoundLanguages) {
   const code = location.pathname.slice(base.length).split('/')[1];
-  if (!Object.prototype.hasOwnProperty.call(languages, code)) return;
+  if (!Object.hasOwn(languages, code)) return;
   const { title, dir } = languages[code];
   const root = document.documentElement;
   root.setAttribute('data-not-found', code);
@@ -31,4 +31,4 @@ export const notFoundScript = (base: string, languages: NotFoundLanguages) => `;
 
 /** The rules that show the message the script chose (the first language's otherwise), for `codes`, the other languages. */
 export const notFoundStyle = (first: string, codes: readonly string[]) =>
-  `html[data-not-found] [data-not-found-in="${first}"]{display:none}` + codes.map((code) => `html[data-not-found="${code}"] [data-not-found-in="${code}"]`).join(',') + '{display:block}';
+  `html[data-not-found] [data-not-found-in="${first}"]{display:none}${codes.map((code) => `html[data-not-found="${code}"] [data-not-found-in="${code}"]`).join(',')}{display:block}`;

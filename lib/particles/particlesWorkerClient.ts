@@ -23,7 +23,9 @@ const points = (list: TouchList): TouchPoint[] => Array.from(list, ({ identifier
  */
 export function startParticlesWorker(canvas: HTMLCanvasElement, { playing, colour }: { playing: boolean; colour: string }, { onReady, onFailed }: Callbacks): () => void {
   const stops: (() => void)[] = [];
-  const stop = () => stops.splice(0).forEach((undo) => undo());
+  const stop = () => {
+    for (const undo of stops.splice(0)) undo();
+  };
   let settled = false;
   const failed = (reason: string) => {
     stop();

@@ -5,6 +5,7 @@
  * clamp(16px, 4vw, 32px) each side; grids divide it into columns of at least their minimum, 20 px apart); the
  * browser suite measures every one at several widths, so CSS that drifts from its layout fails there.
  */
+import { required } from '../required';
 
 /** Up to the viewport width `below` (exclusive; the last segment has none): shown at `vw`% of it plus `px`. */
 type Segment = { below?: number; vw: number; px: number };
@@ -60,7 +61,7 @@ export const pictureLayouts = {
 
 export type PictureLayoutName = keyof typeof pictureLayouts;
 
-const segmentAt = (layout: PictureLayout, viewport: number) => layout.find((segment) => segment.below === undefined || viewport < segment.below)!;
+const segmentAt = (layout: PictureLayout, viewport: number) => required(layout.find((segment) => segment.below === undefined || viewport < segment.below), 'a layout’s segment for every width');
 
 /** The CSS width a layout shows a picture at, on a viewport this wide. */
 export function shownWidth(layout: PictureLayout, viewport: number): number {

@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { asset } from '../asset';
 import { posts } from '../posts/posts';
 import { layoutWidths, type PictureLayoutName, pictureLayouts, sizesAttribute } from './pictureLayouts';
+import { required } from '../required';
 
 // The build writes each picture of the content at the widths its layouts show it at (lib/pictures/pictureLayouts.ts), in
 // AVIF and WebP and a format every engine reads, under /pictures/; a page offers them with <picture>, srcset and
@@ -88,14 +89,14 @@ export function allVariants(): Variant[] {
 
 const variantUrl = (image: Image, width: number, format: VariantFormat) => asset(`/pictures/${variantFile(image, width, format)}`);
 
-const fallbackFormat = (image: Image) => variantFormats(image).at(-1)!;
+const fallbackFormat = (image: Image) => required(variantFormats(image).at(-1), 'a picture’s formats');
 
 /**
  * The one file that stands for a picture where a single URL is wanted (structured data, a browser that takes no
  * srcset), from the site root: its widest variant in the format every engine reads, upright.
  */
 export function picturePath(image: Image): string {
-  return `/pictures/${variantFile(image, variantWidths(image).at(-1)!, fallbackFormat(image))}`;
+  return `/pictures/${variantFile(image, required(variantWidths(image).at(-1), 'a picture’s widths'), fallbackFormat(image))}`;
 }
 
 /** What `<picture>` and its `<img>` need to offer a picture in a layout. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, createJavaScriptRegexEngine, type ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { installedPackage } from '@/lib/files/installedPackage';
@@ -83,7 +83,7 @@ export async function highlightCode(source: Root): Promise<Root> {
     const code = node.tagName === 'pre' && node.children.length === 1 && node.children[0].type === 'element' && node.children[0].tagName === 'code' ? node.children[0] : undefined;
     if (!code || index === undefined || !parent) return;
     const lang = languageOf(code);
-    if (lang && lang in bundledLanguages) blocks.push({ parent: parent as Root | Element, index, code: toString(code).replace(/\n$/, ''), lang });
+    if (lang && lang in bundledLanguages) blocks.push({ parent: parent as Root | Element, index, code: textOf(code).replace(/\n$/, ''), lang });
   });
   if (!blocks.length) return tree;
   for (const { parent, index, code, lang } of blocks) {

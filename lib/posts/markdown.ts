@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
@@ -27,7 +27,7 @@ const sanitizeSchema: SanitizeSchema = {
   clobber: [],
   attributes: {
     ...defaultSchema.attributes,
-    '*': [...defaultSchema.attributes!['*'].filter((name) => name !== 'id' && name !== 'name'), ['id', /^(user-content-|footnote-label$)/]],
+    '*': [...(defaultSchema.attributes?.['*'] ?? []).filter((name) => name !== 'id' && name !== 'name'), ['id', /^(user-content-|footnote-label$)/]],
   },
 };
 
@@ -59,7 +59,7 @@ function labelTaskCheckboxes() {
       if (item.tagName !== 'li' || !Array.isArray(classes) || !classes.includes('task-list-item')) return;
       const own = { ...item, children: item.children.filter((child) => !(child.type === 'element' && ['ul', 'ol'].includes(child.tagName))) };
       visit(item, 'element', (input: Element) => {
-        if (input.tagName === 'input' && input.properties.type === 'checkbox') input.properties.ariaLabel = toString(own).trim();
+        if (input.tagName === 'input' && input.properties.type === 'checkbox') input.properties.ariaLabel = textOf(own).trim();
       });
     });
   };

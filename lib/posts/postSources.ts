@@ -7,6 +7,7 @@ import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
 import { slugOf } from '../../content/fields';
 import { postFingerprint, postKey } from '../i18n/staleness';
+import { required } from '../required';
 
 /** Where the posts are: content/posts/, or POSTS_DIR (the tests' second owner brings their own). */
 export function postsDir() {
@@ -44,7 +45,7 @@ export function readPostSources(dir = postsDir(), languages: readonly string[] =
       } catch (error) {
         throw new Error(`Invalid content in ${file}: its front matter (between the --- lines) is not YAML: ${(error as Error).message.split('\n')[0]}`);
       }
-      const base = POST_FILE.exec(name)![1];
+      const base = required(POST_FILE.exec(name), name)[1];
       const code = base.slice(base.lastIndexOf('.') + 1);
       const translation = base.includes('.') && languages.indexOf(code) > 0;
       return {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { defineContent } from '@/content/check';
 import { type Image, imageSchema, slugOf } from '@/content/fields';
@@ -10,6 +10,7 @@ import { oncePer } from '../oncePer';
 import { addressIn, FIRST_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { pageCount, type PostSource, readPostSources, shownSources } from './postSources';
 import { postFingerprint, postKey, readRecord, stateOf } from '../i18n/staleness';
+import { required } from '../required';
 
 /** A post as the pages show it: its front matter, checked, and its body as an HTML tree with its pictures. */
 export type Post = Omit<PostFrontMatter, 'tags' | 'toc'> & {
@@ -85,7 +86,7 @@ export function contentsOf(tree: Root): ContentsEntry[] {
   const headings: { level: number; id: string; title: string }[] = [];
   visit(tree, 'element', (node: Element) => {
     const level = HEADING.exec(node.tagName)?.[1];
-    if (level) headings.push({ level: Number(level), id: String(node.properties.id ?? ''), title: toString(node).trim() });
+    if (level) headings.push({ level: Number(level), id: String(node.properties.id ?? ''), title: textOf(node).trim() });
   });
   if (headings.length < CONTENTS_FROM) return [];
   const top = Math.min(...headings.map((heading) => heading.level));
@@ -94,7 +95,7 @@ export function contentsOf(tree: Root): ContentsEntry[] {
     if (!id || level > top + 1) continue;
     const entry = { id, title, sections: [] };
     if (level === top || !contents.length) contents.push(entry);
-    else contents.at(-1)!.sections.push(entry);
+    else required(contents.at(-1)).sections.push(entry);
   }
   return contents;
 }
@@ -111,11 +112,11 @@ function readPost({ file, slug, matter, body }: PostSource, language: string, ta
       front.tags.map((name) => {
         const tagSlug = slugOf(name);
         if (!tags.has(tagSlug)) tags.set(tagSlug, { name, slug: tagSlug });
-        return tags.get(tagSlug)!;
+        return required(tags.get(tagSlug), tagSlug);
       }),
     ),
   ];
-  const words = toString(tree).split(/\s+/).filter(Boolean).length;
+  const words = textOf(tree).split(/\s+/).filter(Boolean).length;
   return {
     ...front,
     slug,
@@ -263,7 +264,7 @@ export const tagsIn = oncePer((language: string): (Tag & { posts: Post[] })[] =>
   for (const post of postsIn(language)) {
     for (const tag of post.tags) {
       if (!bySlug.has(tag.slug)) bySlug.set(tag.slug, { ...tag, posts: [] });
-      bySlug.get(tag.slug)!.posts.push(post);
+      required(bySlug.get(tag.slug), tag.slug).posts.push(post);
     }
   }
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));

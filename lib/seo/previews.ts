@@ -6,6 +6,7 @@ import { FIRST_WORDS } from '../content/contentIn';
 import { shippedWords, type Words } from '../i18n/words';
 import { en } from '../i18n/words/en';
 import { type Post, postsIn } from '../posts/posts';
+import { required } from '../required';
 
 /** The previews' words in the site's own language (another language's come with its content). */
 const firstWords = (shippedWords(FIRST_LANGUAGE) ?? en).previews;
@@ -43,7 +44,7 @@ export function pageLabel(route: string, content: Site = site, words: Words = FI
   if (route === addressOf('blog')) return content.blog.label;
   const linked = content.navigation.find((link) => link.href === route);
   if (linked) return linked.label;
-  const kind = kindOf(route, [])!.kind;
+  const { kind } = required(kindOf(route, []), `the kind of ${route}`);
   const label = (words as Partial<Record<string, { label?: string }>>)[kind]?.label;
   if (!label) throw new Error(`The page ${route} has no label: link it in the navigation (content/site.ts), or give its words one (${kind}.label in lib/i18n/words/)`);
   return label;

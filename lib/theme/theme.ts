@@ -38,7 +38,7 @@ export function applyTheme(key: string, colours: { light: string; dark: string }
   const paint = () => {
     const resolved = choice === 'system' ? (system.matches ? 'dark' : 'light') : choice;
     root.dataset.theme = choice;
-    document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.setAttribute('content', colours[resolved as 'light' | 'dark']));
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute('content', colours[resolved as 'light' | 'dark']);
     const control = document.querySelector('select[name="theme"]') as HTMLSelectElement | null;
     if (control && control.value !== choice) control.value = choice;
     if (resolved !== shown) {

@@ -52,5 +52,5 @@ export function weighExport(files, pages, maxMegabytes) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([folder, bytes]) => `${folder} ${megabytes(bytes)}`);
-  throw new Error(`${said} It is over: GitHub Pages refuses a site over 1 GB. Most of it: ${largest.join(', ')}. ` + 'Raise deploy.maxMegabytes in content/site.ts if it still fits, or publish fewer posts or pictures.');
+  throw new Error(`${said} It is over: GitHub Pages refuses a site over 1 GB. Most of it: ${largest.join(', ')}. Raise deploy.maxMegabytes in content/site.ts if it still fits, or publish fewer posts or pictures.`);
 }

@@ -69,13 +69,17 @@ export function finishPages(pages, { css, emailApi, policy: { extras, analytics 
     const { wasm, frames } = extras(addressOfFile(path));
     return contentSecurityPolicy(html, { styles: new Set([...code.styles, ...chunks]), emailApi, code, wasm, analytics, frames });
   };
-  const listScripts = (html) => (runtimeScripts(html).forEach((source) => scripts.add(source)), html);
+  const listScripts = (html) => {
+    for (const source of runtimeScripts(html)) scripts.add(source);
+    return html;
+  };
   // Each page whole before the next, so only it is held between its passes (`pages` may be read as it goes).
   const finished = Array.from(pages, ({ path, html }) => {
     for (const [name, pass] of [['defer-scripts', listScripts], ...PASSES, ['content-security-policy', contentPolicy]]) {
       try {
         const result = pass(html, path);
-        html = typeof result === 'string' ? result : (files.push(...result.files), result.html);
+        if (typeof result !== 'string') files.push(...result.files);
+        html = typeof result === 'string' ? result : result.html;
       } catch (error) {
         throw new Error(`The export's pass ${name} failed on ${path}: ${error.message}`);
       }

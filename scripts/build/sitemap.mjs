@@ -36,5 +36,5 @@ export function sitemapOf(pages) {
     ['<url>', `<loc>${xml(loc)}</loc>`, ...alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(href)}" />`), ...(lastmod ? [`<lastmod>${xml(lastmod)}</lastmod>`] : []), '</url>'].join(
       '\n',
     );
-  return '<?xml version="1.0" encoding="UTF-8"?>\n' + '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' + `${entries.map(url).join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.map(url).join('\n')}\n</urlset>\n`;
 }

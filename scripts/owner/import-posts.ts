@@ -8,7 +8,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parse, stringify } from 'yaml';
 import { slugOf } from '../../content/fields';
@@ -93,7 +93,7 @@ const convert = (html: string) => toMarkdown.runSync(toMarkdown.parse(html)) as 
 /** The words of a Markdown tree: its first paragraph's, or all of it when it has none. */
 function firstWords(tree: MarkdownTree): string {
   const first = (tree.children as { type: string }[]).find((node) => node.type === 'paragraph');
-  return toString(first ?? tree)
+  return textOf(first ?? tree)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -133,8 +133,8 @@ async function downloadPicture(url: string, slug: string, index: number, root: s
       slugOf(
         new URL(url).pathname
           .split('/')
-          .pop()!
-          .replace(/\.\w+$/, ''),
+          .pop()
+          ?.replace(/\.\w+$/, '') ?? '',
       ) || 'picture';
     const path = `/assets/posts/${slug}/${index + 1}-${stem}.${extension}`;
     mkdirSync(join(root, 'public', 'assets', 'posts', slug), { recursive: true });

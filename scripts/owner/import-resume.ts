@@ -11,6 +11,7 @@ import { validate } from '@jsonresume/schema';
 import { importArgs, isCommand } from './command';
 import { recordWritten } from './mark-translations';
 import { elementsOf, hasIcon, iconNameOf, IconRef, Kept, literal, Module, property, setProperty, type Literal, type Node, type ObjectNode, type Value } from './sourceEditor';
+import { required } from '../../lib/required';
 import { fromJsonResume, isoDates, type CurrentContent, type IconName, type ImportedContent, type JsonResume } from '../../lib/resume/jsonResume';
 
 /** Why an import stopped: every line says where and what. */
@@ -67,19 +68,19 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
 
   // What the modules say now, read from their text (nothing is run).
   const siteData = site.data('site');
-  const jobsNode = property(experience.data('experience'), 'entries')!.value;
+  const jobsNode = required(property(experience.data('experience'), 'entries'), 'content/experience.ts: entries').value;
   const aboutData = about.data('about');
-  const toolboxNode = property(aboutData, 'toolbox')!.value as ObjectNode;
-  const toolsNode = property(toolboxNode, 'tools')!.value;
+  const toolboxNode = required(property(aboutData, 'toolbox'), 'content/about.ts: toolbox').value as ObjectNode;
+  const toolsNode = required(property(toolboxNode, 'tools'), 'content/about.ts: toolbox.tools').value;
   const educationNode = property(aboutData, 'education')?.value;
-  const projectsNode = property(projects.data('projects'), 'entries')!.value;
+  const projectsNode = required(property(projects.data('projects'), 'entries'), 'content/projects.ts: entries').value;
   const read = (module: Module, node: Node) => literal(module, node) as Literal;
   const siteNow = read(site, siteData);
   const jobsNow = elementsOf(jobsNode).map((job) => ({ node: job, value: read(experience, job) }));
   const projectsNow = elementsOf(projectsNode).map((project) => ({ node: project, value: read(projects, project) }));
   const current: CurrentContent = {
     site: {
-      profiles: (Array.isArray(siteNow.profiles) ? (siteNow.profiles as Literal[]) : []).map((p) => ({ label: String(p.label), url: String(p.url), icon: iconNameOf(p.icon)! })),
+      profiles: (Array.isArray(siteNow.profiles) ? (siteNow.profiles as Literal[]) : []).map((p) => ({ label: String(p.label), url: String(p.url), icon: required(iconNameOf(p.icon), `the icon of ${String(p.label)}`) })),
       logo: siteNow.logo as { src: string; alt: string },
     },
     jobs: jobsNow.map(({ value }) => ({ title: String(value.title), company: String(value.company), dateRange: String(value.dateRange), icon: value.icon as { src: string; alt: string } })),
@@ -107,7 +108,11 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
   if (language) return importTranslation(root, language, imported, { jobs: current.jobs, education: current.education, projects: projectsNow.map(({ value }) => value) });
 
   const newIcons = new Set<IconName>();
-  const iconValue = (name: IconName | undefined) => (name ? (newIcons.add(name), new IconRef(name)) : undefined);
+  const iconValue = (name: IconName | undefined) => {
+    if (!name) return undefined;
+    newIcons.add(name);
+    return new IconRef(name);
+  };
   const tech = ({ id, icon: name }: { id: string; icon?: IconName }): Value => ({ id, icon: iconValue(name) });
 
   // content/site.ts
@@ -132,7 +137,7 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
       'entries',
       imported.jobs.map((job) => {
         const before = jobsNow.find(({ value }) => value.company === job.company && value.title === job.title);
-        const iconNode = before && property(before.node, 'icon')!.value;
+        const iconNode = before && property(before.node, 'icon')?.value;
         return { title: job.title, company: job.company, dateRange: job.dateRange, icon: iconNode ? new Kept(experience.text(iconNode)) : job.icon, highlights: job.highlights };
       }),
     );

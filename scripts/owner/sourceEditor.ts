@@ -98,7 +98,7 @@ export function importLine(names: string[], module: string): string {
   const rows: string[] = [];
   let row = ' ';
   for (const name of names) {
-    if ((row + ` ${name},`).length > 116) {
+    if (`${row} ${name},`.length > 116) {
       rows.push(row);
       row = ' ';
     }
@@ -155,7 +155,7 @@ export function write(value: Value, indent: string): string {
 }
 
 /** The indentation of the line a node starts on. */
-export const indentOf = (module: Module, node: Node) => module.source.slice(module.source.lastIndexOf('\n', node.start) + 1).match(/^\s*/)![0];
+export const indentOf = (module: Module, node: Node) => module.source.slice(module.source.lastIndexOf('\n', node.start) + 1).match(/^\s*/)?.[0] ?? '';
 
 export const property = (object: ObjectNode, key: string) => object.properties.find((p) => (p.key.name ?? p.key.value) === key);
 

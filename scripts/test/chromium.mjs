@@ -21,7 +21,7 @@ export const chromiumFlags = ['--no-sandbox', '--disable-background-networking',
 /** Stops with a message that says how to get a browser, rather than failing later in a less clear way. */
 export function requireChromium(path = fullChromiumPath) {
   if (!existsSync(path)) {
-    throw new Error(`No Chromium at ${path}. Install it (as root: apt-get update && apt-get install -y chromium chromium-headless-shell) ` + 'or set CHROMIUM_PATH to a Chromium or Chrome executable.');
+    throw new Error(`No Chromium at ${path}. Install it (as root: apt-get update && apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH to a Chromium or Chrome executable.`);
   }
   return path;
 }

@@ -53,7 +53,7 @@ function postFrame(n) {
  * paragraphs around a code block (the last section, around `table`).
  */
 function writing(n, words, heading, table) {
-  const paragraph = (k) => Array.from({ length: 80 }, (_, i) => words[(n * 13 + k * 7 + i * 3) % words.length]).join(' ') + '.';
+  const paragraph = (k) => `${Array.from({ length: 80 }, (_, i) => words[(n * 13 + k * 7 + i * 3) % words.length]).join(' ')}.`;
   const sections = Array.from({ length: 4 }, (_, s) => {
     const [lang, code] = CODE_SAMPLES[(n + s) % CODE_SAMPLES.length];
     return [heading(s), paragraph(s), s < 3 ? `\`\`\`${lang}\n${code}\n\`\`\`` : table, paragraph(s + 4)].join('\n\n');

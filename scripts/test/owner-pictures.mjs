@@ -11,7 +11,10 @@ import { addressOf, slashed } from '../../lib/pages/pageKinds.mjs';
 /** A deterministic source of noise, so every run makes the same pictures. */
 function random(seed) {
   let state = seed;
-  return () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
 }
 
 /** A 2560 × 1600 screenshot of an app: a header, a sidebar, rows of text, cards and a photo. */

@@ -25,9 +25,16 @@ function run(command, args, { name, env } = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: name ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   children.add(child);
   if (name) for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-  return new Promise((done) => child.on('exit', (code, signal) => (children.delete(child), done(code ?? signal))));
+  return new Promise((done) =>
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      done(code ?? signal);
+    }),
+  );
 }
-const stopAll = () => children.forEach((child) => child.kill());
+const stopAll = () => {
+  for (const child of children) child.kill();
+};
 process.on('SIGINT', stopAll).on('SIGTERM', stopAll);
 const since = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
 const succeeds = (command, args, options) => run(command, args, options).then((status) => assert.equal(status, 0, `${[command, ...args].join(' ')} exited with ${status}`));
@@ -65,7 +72,7 @@ async function exports(unit) {
   // Both finish (or fail) before the fork goes: a build still running would leave its export half written.
   const settled = await Promise.allSettled([builds, ownerSite]);
   rmSync(fork, { recursive: true, force: true });
-  settled.filter(({ status }) => status === 'rejected').forEach(({ reason }) => console.error(reason));
+  for (const { reason } of settled.filter(({ status }) => status === 'rejected')) console.error(reason);
   return settled.every(({ status }) => status === 'fulfilled') ? 0 : 1;
 }
 

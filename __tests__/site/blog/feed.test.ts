@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { JSDOM } from 'jsdom';
 import { GET as atom } from '@/app/atom.xml/route.blog';
 import { GET as json } from '@/app/feed.json/route.blog';
@@ -18,7 +18,7 @@ function expectFullBody(html: string | undefined, post: (typeof posts)[number]) 
   const body = new JSDOM(`<body>${html}</body>`).window.document.body;
   const words = (text: string) => text.replace(/\s+/g, ' ').trim();
   // The whole post's words, not its summary.
-  expect(words(body.textContent!)).toBe(words(toString(post.tree)));
+  expect(words(body.textContent!)).toBe(words(textOf(post.tree)));
   for (const link of body.querySelectorAll('a[href]')) expect(link.getAttribute('href')).toMatch(/^https:\/\//);
   // A link to the site's own page carries the base path once, as every other address of the site.
   const own = [...body.querySelectorAll('a[href]')].map((link) => new URL(link.getAttribute('href')!)).filter((url) => url.origin === new URL(siteOrigin).origin);

@@ -23,7 +23,7 @@ export function preloadFirstPicture(html, file) {
   }
   if (found.length !== 1) {
     throw new Error(
-      `found ${found.length} eager pictures (<picture><source …><img fetchpriority="high">), not one` + (found.length ? '' : `: give the page one (AssetImage eager), or its kind (${kind}) another firstPicture in lib/pages/pageKinds.mjs`),
+      `found ${found.length} eager pictures (<picture><source …><img fetchpriority="high">), not one${found.length ? '' : `: give the page one (AssetImage eager), or its kind (${kind}) another firstPicture in lib/pages/pageKinds.mjs`}`,
     );
   }
   const best = found[0][1].match(/<source [^>]*>/i)?.[0];

@@ -71,7 +71,7 @@ function withoutHeldHtml(payload) {
   const heldRows = new Set();
   const all = rows(payload).map((row) => {
     if (row.line === undefined) return row;
-    const line = row.line.replace(heldInPlace, (whole, before, html) => {
+    const line = row.line.replace(heldInPlace, (_whole, before, html) => {
       const text = /^"\$([0-9a-f]+)"$/.exec(html);
       if (text) heldRows.add(text[1]);
       return `${before}""}`;
@@ -104,6 +104,6 @@ export function trimPayload(html) {
   const text = withoutHeldHtml(styled);
   // One chunk in place of the first, the same text as a script-safe string literal; the policy's hashes come after.
   const literal = JSON.stringify([1, text]).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  let first = true;
-  return html.replace(push, () => (first ? ((first = false), `<script>self.__next_f.push(${literal})</script>`) : ''));
+  let pushes = 0;
+  return html.replace(push, () => (pushes++ === 0 ? `<script>self.__next_f.push(${literal})</script>` : ''));
 }
