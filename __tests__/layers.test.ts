@@ -92,7 +92,12 @@ function cyclesIn(files: { file: string; source: string }[]): string[] {
       edges.set(unitOf(file), from.set(unitOf(path), [...(from.get(unitOf(path)) ?? []), `${file} → ${specifier}`]));
     }
   }
-  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => from === to || (!seen.has(from) && (seen.add(from), [...(edges.get(from)?.keys() ?? [])].some((next) => reaches(next, to, seen))));
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
+    if (from === to) return true;
+    if (seen.has(from)) return false;
+    seen.add(from);
+    return [...(edges.get(from)?.keys() ?? [])].some((next) => reaches(next, to, seen));
+  };
   return [...edges].flatMap(([from, targets]) => [...targets].flatMap(([to, imports]) => (reaches(to, from) ? imports : [])));
 }
 

@@ -5,6 +5,7 @@ import { thirdPartyOrigins } from '../lib/thirdParties';
 import { THIRD_PARTY_STAND_IN } from '../scripts/test/test-exports.mjs';
 import { expect, ORIGIN, servedPath, site, sitePage, standInHits, test, visitorAgent } from './support';
 import { nothingHappensFor } from './waits';
+import { required } from '../lib/required';
 
 // The analytics the owner chose (content/site.ts): the second owner's, a GoatCounter the suite's stand-in plays
 // (scripts/test/third-party-stand-in.mjs), which records each page view it is sent. The shipped content chooses none.
@@ -36,7 +37,7 @@ test.describe('none chosen', () => {
 
 test.describe('chosen', () => {
   test.skip(!analytics, 'the content chooses no analytics');
-  const tracker = analytics ? trackerOf(site.analytics!) : undefined;
+  const tracker = analytics ? trackerOf(required(site.analytics)) : undefined;
 
   test.describe('a visitor', () => {
     const userAgent = visitorAgent('counted');
@@ -52,7 +53,7 @@ test.describe('chosen', () => {
           painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
           fetched: performance.getEntriesByName(src)[0]?.startTime,
         };
-      }, tracker!.src);
+      }, required(tracker).src);
       expect(timing.fetched, 'the provider’s script is fetched after the load event').toBeGreaterThan(timing.loaded);
       expect(timing.fetched, 'and after the first paint').toBeGreaterThan(timing.painted);
       // Pages the site shows without a reload, and back: each once, in order (a page counted twice would show before
@@ -64,7 +65,7 @@ test.describe('chosen', () => {
       await page.goBack();
       await expect(navLink(page, 'projects')).toHaveAttribute('aria-current', 'page');
       await expect.poll(() => counted(request, userAgent)).toEqual([servedPath('/About'), servedPath('/Projects'), servedPath('/Contact-me'), servedPath('/Projects')]);
-      expect(await page.locator(`script[src="${tracker!.src}"]`).count(), 'the script is added once').toBe(1);
+      expect(await page.locator(`script[src="${required(tracker).src}"]`).count(), 'the script is added once').toBe(1);
       expect(await context.cookies()).toEqual([]);
       expect(await page.evaluate(() => document.cookie)).toBe('');
     });
@@ -85,7 +86,7 @@ test.describe('chosen', () => {
         // Past the moment the script would have been added: the settling time after the load event, then an idle moment.
         await nothingHappensFor(SETTLE_MS, 'the analytics script added after the load event');
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-        expect(await page.locator(`script[src="${tracker!.src}"]`).count()).toBe(0);
+        expect(await page.locator(`script[src="${required(tracker).src}"]`).count()).toBe(0);
         expect(await counted(request, userAgent)).toEqual([]);
       });
     });

@@ -33,12 +33,23 @@ async function openWithParticles(page: Page) {
     .toBe(true);
 }
 
+/** A poll's read of the canvas, true once it sees the frame it saw the time before; `last()`, that frame. */
+function steadyFrame(page: Page) {
+  let last: string | undefined;
+  const check = async () => {
+    const before = last;
+    last = await frame(page);
+    return last === before;
+  };
+  return { check, last: () => last ?? '' };
+}
+
 /** Still for a whole second, once any last frame already under way has been drawn (two reads alike). */
 async function expectStill(page: Page) {
-  let last: string | undefined;
-  await expect.poll(async () => last === (last = await frame(page))).toBe(true);
+  const steady = steadyFrame(page);
+  await expect.poll(steady.check).toBe(true);
   await nothingHappensFor(1000, 'a frame of a still background');
-  expect(await frame(page), 'the canvas is unchanged after 1 s').toBe(last);
+  expect(await frame(page), 'the canvas is unchanged after 1 s').toBe(steady.last());
 }
 
 /**
@@ -179,9 +190,9 @@ test.describe('the same picture from the worker as from the page', () => {
   async function stillFrame(page: Page) {
     await openWithParticles(page);
     await expect(toggle(page, 'Play')).toBeVisible();
-    let last = '';
-    await expect.poll(async () => last === (last = await frame(page)), { intervals: [300] }).toBe(true);
-    return last;
+    const steady = steadyFrame(page);
+    await expect.poll(steady.check, { intervals: [300] }).toBe(true);
+    return steady.last();
   }
 
   test('under one seed, the worker draws the particles and links the page draws', async ({ context }) => {
@@ -232,7 +243,7 @@ test.describe('the same picture from the worker as from the page', () => {
     // moves the ink by 2 %; another size, colour or link width changes it by more.)
     expect(first.length, 'frames of one size').toBe(second.length);
     expect(lit, 'the frames show particles').toBeGreaterThan(10_000);
-    ink[0].forEach((total, channel) => expect(total / ink[1][channel], `channel ${channel}'s ink`).toBeCloseTo(1, 2));
+    for (const [channel, total] of ink[0].entries()) expect(total / ink[1][channel], `channel ${channel}'s ink`).toBeCloseTo(1, 2);
     expect(apart / lit, 'the share of lit pixels that differ by over a quarter').toBeLessThan(0.01);
   });
 });

@@ -4,6 +4,7 @@ import { thirdPartyOrigins } from '../lib/thirdParties';
 import { THIRD_PARTY_STAND_IN } from '../scripts/test/test-exports.mjs';
 import { posts } from './content';
 import { BASE, expect, ORIGIN, recordViolations, site, standInHits, test, visitorAgent } from './support';
+import { required } from '../lib/required';
 
 // A post's comments, where the owner chose them (content/site.ts): giscus, which the suite's stand-in plays
 // (scripts/test/third-party-stand-in.mjs), recording each frame it serves. The second owner chose them; the shipped
@@ -26,7 +27,7 @@ test.describe('a reader', () => {
     const violations = await recordViolations(page);
     await page.goto(path());
     const section = page.getByRole('region', { name: words.heading });
-    await expect(section.getByRole('link', { name: words.onGitHub })).toHaveAttribute('href', discussionHref(site.comments!, term()));
+    await expect(section.getByRole('link', { name: words.onGitHub })).toHaveAttribute('href', discussionHref(required(site.comments), term()));
     const show = section.getByRole('button', { name: words.show });
     await expect(show).toBeVisible();
     expect(await page.locator('iframe').count(), 'no frame before the click').toBe(0);
@@ -34,10 +35,10 @@ test.describe('a reader', () => {
     await show.click();
     const frame = page.locator(`iframe[src^="${comments}/"]`);
     await expect(frame).toBeVisible();
-    const src = new URL((await frame.getAttribute('src'))!);
+    const src = new URL(required(await frame.getAttribute('src')));
     expect(src.pathname).toBe('/en/widget');
     expect(src.searchParams.get('term')).toBe(term());
-    expect(src.searchParams.get('repo')).toBe(site.comments!.repo);
+    expect(src.searchParams.get('repo')).toBe(required(site.comments).repo);
     await expect(page.frameLocator(`iframe[src^="${comments}/"]`).locator('#theme')).toHaveText('light');
     await page.locator('select[name="theme"]').selectOption('dark');
     await expect(page.frameLocator(`iframe[src^="${comments}/"]`).locator('#theme')).toHaveText('dark');
@@ -55,7 +56,7 @@ test.describe('with scripts off', () => {
   test('a post links to its discussion on GitHub, and offers no button that cannot work', async ({ page }) => {
     await page.goto(path(), { waitUntil: 'load' });
     const section = page.getByRole('region', { name: words.heading });
-    await expect(section.getByRole('link', { name: words.onGitHub })).toHaveAttribute('href', discussionHref(site.comments!, term()));
+    await expect(section.getByRole('link', { name: words.onGitHub })).toHaveAttribute('href', discussionHref(required(site.comments), term()));
     await expect(section.getByRole('button')).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@ import { RETRY } from '../lib/contact/sendContactEmail';
 import { ANY_CONTENT, EMAILJS, EMAILJS_SEND_URL, expect, recordDialogs, site, sitePage, test as base, watch } from './support';
 import { nothingHappensFor } from './waits';
 import { readAloud } from './reading';
+import { required } from '../lib/required';
 
 const CORS = { 'access-control-allow-origin': '*' };
 
@@ -106,7 +107,7 @@ test('an empty submit shows "This is required!" under the e-mail and the message
   for (const input of [field.email(page), field.message(page)]) {
     await expect(input).toHaveAccessibleDescription('This is required!');
     const error = page.locator(`#${await input.getAttribute('aria-describedby')}`);
-    expect((await error.boundingBox())!.y).toBeGreaterThan((await input.boundingBox())!.y);
+    expect(required(await error.boundingBox()).y).toBeGreaterThan(required(await input.boundingBox()).y);
   }
   await expect(field.name(page)).toHaveAccessibleDescription('');
   // As a screen reader reads the form (Chromium's accessibility tree): each field by its label and whether it is

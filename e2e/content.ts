@@ -6,6 +6,7 @@ import { aboutSchema, experienceSchema, projectsSchema, siteSchema } from '../co
 import { SHIPPED_WORDS, wordsSchema } from '../lib/i18n/words';
 import { readPostSources } from '../lib/posts/postSources';
 import { OWNER_FIXTURE, OWNER_RUN } from '../scripts/test/test-exports.mjs';
+import { required } from '../lib/required';
 
 /**
  * The content the export under test was built from, which every browser test reads its expectations from: the
@@ -88,9 +89,9 @@ function postsOf(dir: string, languages: readonly string[]): { published: Publis
   const translations = sources
     .filter((source) => source.language && source.matter.draft !== true && published.some((post) => post.slug === source.slug))
     .map(({ slug, language, matter }) => {
-      const original = published.find((post) => post.slug === slug)!.tags;
+      const original = required(published.find((post) => post.slug === slug)).tags;
       const names = (matter.tags as string[] | undefined) ?? original;
-      return { slug, language: language!, title: String(matter.title), tags: original.map((tag, i) => ({ name: names[i], original: tag })) };
+      return { slug, language: required(language), title: String(matter.title), tags: original.map((tag, i) => ({ name: names[i], original: tag })) };
     });
   return { published, drafts: originals.filter((source) => source.matter.draft === true).map((source) => String(source.matter.title)), translations };
 }

@@ -2,7 +2,8 @@
 // that arrived, and scrolling a page through so that everything lazy has loaded.
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { hydrated, PROJECT_PAGES, sitePage } from './support';
+import { PROJECT_PAGES, sitePage } from './support';
+import { required } from '../lib/required';
 
 /** A colour as the browser computes it: `#0b1020` as `rgb(11, 16, 32)`. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -24,8 +25,8 @@ export const PARTICLES_IN = { dark: 'rgb(255, 255, 255)', light: 'rgb(71, 85, 10
  */
 export async function particlePixels(png: Buffer, particles: string, background: string): Promise<number> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const [pr, pg, pb] = particles.match(/\d+/g)!.map(Number);
-  const [br, bg, bb] = rgb(background).match(/\d+/g)!.map(Number);
+  const [pr, pg, pb] = required(particles.match(/\d+/g)).map(Number);
+  const [br, bg, bb] = required(rgb(background).match(/\d+/g)).map(Number);
   const mix = [(pr + br) / 2, (pg + bg) / 2, (pb + bb) / 2];
   let pixels = 0;
   for (let i = 0; i < info.width * info.height * 3; i += 3) {
@@ -129,7 +130,7 @@ export async function screenPixels(element: Locator): Promise<[number, number, n
       await picture.decode();
       const canvas = document.createElement('canvas');
       Object.assign(canvas, { width: picture.width, height: picture.height });
-      const context = canvas.getContext('2d')!;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
       context.drawImage(picture, 0, 0);
       const { data } = context.getImageData(0, 0, picture.width, picture.height);
       const pixels: [number, number, number][] = [];

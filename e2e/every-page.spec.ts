@@ -20,6 +20,7 @@ import { IN_LANGUAGE, LANGUAGES, WORDS } from './content';
 import { layoutProblems, WIDTHS } from './layout';
 import { A_PAGE_A_KIND, EVERY_PAGE, EXPORTED_PAGES, expect, expectStrictPolicy, NOT_FOUND, ORIGIN, PROJECT_PAGES, recordViolations, site, type SitePage, test, unanswered, watch, type Watched } from './support';
 import { OWNER_RUN } from '../scripts/test/test-exports.mjs';
+import { required } from '../lib/required';
 
 /** Where a page's health and its keyboard walk are checked, and forced colours: the narrowest phone's width and a laptop's. */
 const [PHONE, LAPTOP] = [320, 1280];
@@ -100,17 +101,17 @@ function edgelessControls(): string[] {
 function markMeaningfulIcons(): string[] {
   const visibleText = (element: Element) => {
     const shown = element.cloneNode(true) as Element;
-    shown.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
-    return shown.textContent!.trim();
+    for (const hidden of shown.querySelectorAll('.sr-only')) hidden.remove();
+    return (shown.textContent ?? '').trim();
   };
   const alone = [...document.querySelectorAll('a, button')].filter((control) => !visibleText(control)).flatMap((control) => [...control.querySelectorAll('.glyph')]);
-  document.querySelectorAll('[data-meaningful]').forEach((marked) => marked.removeAttribute('data-meaningful'));
+  for (const marked of document.querySelectorAll('[data-meaningful]')) marked.removeAttribute('data-meaningful');
   const named = new Map<string, Element>();
   for (const icon of [...document.querySelectorAll('img.glyph:not([alt=""]), svg.glyph[role="img"]'), ...alone]) {
-    const name = icon.getAttribute('alt') || icon.getAttribute('aria-label') || icon.closest('a, button')!.outerHTML.slice(0, 60);
+    const name = icon.getAttribute('alt') || icon.getAttribute('aria-label') || (icon.closest('a, button') ?? icon).outerHTML.slice(0, 60);
     if (icon.getClientRects().length && !icon.closest('[popover]') && !named.has(name)) named.set(name, icon);
   }
-  [...named.values()].forEach((icon, i) => icon.setAttribute('data-meaningful', String(i)));
+  for (const [i, icon] of [...named.values()].entries()) icon.setAttribute('data-meaningful', String(i));
   return [...named.keys()];
 }
 
@@ -130,7 +131,7 @@ async function fadedIcons(page: Page): Promise<string[]> {
   for (const [i, name] of (await page.evaluate(markMeaningfulIcons)).entries()) {
     const icon = page.locator(`[data-meaningful="${i}"]`);
     await icon.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const box = (await icon.boundingBox())!;
+    const box = required(await icon.boundingBox());
     const png = await page.screenshot({ clip: { x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 } });
     const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const ground = luminance(data, 0);
@@ -162,7 +163,7 @@ function onPaper() {
 async function expectMirrored(page: Page, language: string, width: number) {
   const navbar = page.getByRole('navigation').first();
   const [logo, end] = await Promise.all([navbar.getByRole('link').first().boundingBox(), navbar.locator('select[name="theme"]').boundingBox()]);
-  expect.soft(logo!.x, `${width} px: the logo sits right of the theme control`).toBeGreaterThan(end!.x);
+  expect.soft(required(logo).x, `${width} px: the logo sits right of the theme control`).toBeGreaterThan(required(end).x);
   // The heading starts at the right, its right edge at the column's; one left in a left-to-right language (a project's
   // name untranslated, marked as its own block) starts at the left, as its own language does.
   const heading = await page.getByRole('heading', { level: 1 }).evaluate((h) => {
@@ -171,7 +172,7 @@ async function expectMirrored(page: Page, language: string, width: number) {
     const text = range.getBoundingClientRect();
     const box = h.getBoundingClientRect();
     const direction = getComputedStyle(h).direction;
-    return { direction, gapAtItsStart: direction === 'rtl' ? box.right - text.right : text.left - box.left, lang: h.closest('[lang]')!.getAttribute('lang') };
+    return { direction, gapAtItsStart: direction === 'rtl' ? box.right - text.right : text.left - box.left, lang: h.closest('[lang]')?.getAttribute('lang') };
   });
   expect.soft(heading.gapAtItsStart, `${width} px: a heading in ${heading.lang}, ${heading.direction}`).toBeLessThanOrEqual(1);
   if (heading.direction === 'ltr') expect.soft(heading.lang, 'a left-to-right heading on a right-to-left page is marked as another language').not.toBe(language);
@@ -303,7 +304,7 @@ for (const target of TARGETS) {
       await toStart(page);
       for (let i = 0; i < 4; i += 1) {
         await page.keyboard.press('Tab');
-        const { name, ring } = (await page.evaluate(focusedStop))!;
+        const { name, ring } = required(await page.evaluate(focusedStop));
         expect.soft(ring === 'no outline', `forced colours, at ${width} px: focus on ${name}`).toBe(false);
       }
     }
@@ -326,7 +327,7 @@ test.describe('on paper', () => {
       for (const format of ['A4', 'Letter'] as const) {
         const file = join(mkdtempSync(join(tmpdir(), 'printed-')), 'page.pdf');
         writeFileSync(file, await page.pdf({ format }));
-        const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+        const pages = Number(required(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' })))[1]);
         const empty = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => !execFileSync('pdftotext', ['-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' }).trim());
         expect.soft(empty, `${format}: empty pages of ${pages}`).toEqual([]);
         // Its heading, which may wrap.

@@ -53,7 +53,7 @@ test('every chunk is one a page can load: named by a page, by the payload of a p
   let named = [...files.filter((file) => /\.(html|txt)$/.test(file)), ...rscPayloads].flatMap((file) => bundled(read(file)));
   while (named.length) {
     const fresh = named.filter((file) => !loaded.has(file) && files.includes(file));
-    fresh.forEach((file) => loaded.add(file));
+    for (const file of fresh) loaded.add(file);
     named = fresh.filter((file) => file.endsWith('.js')).flatMap((file) => bundled(read(file)));
   }
   expect(chunks.length).toBeGreaterThan(0);
@@ -75,7 +75,7 @@ test('a page inlines the styles of what its kind of page shows, no other: each s
     const kind = kinds.get(key) ?? { pages: [], css: styles.map((match) => match[2]).join(''), shown: new Set<string>(), scripts: '' };
     kind.pages.push(page);
     const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-    for (const match of markup.matchAll(/class="([^"]*)"/g)) match[1].split(/\s+/).forEach((name) => kind.shown.add(name));
+    for (const match of markup.matchAll(/class="([^"]*)"/g)) for (const name of match[1].split(/\s+/)) kind.shown.add(name);
     kind.scripts += bundled(html)
       .filter((file) => file.endsWith('.js'))
       .map(read)

@@ -32,8 +32,8 @@ export function focusedStop(): { name: string; hidden: string | null; ring: stri
     return 0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05;
   };
   // The ground the ring is drawn on: the nearest opaque background around the element, the body's at the latest.
-  let ground = focused.parentElement!;
-  while (/^rgba\(.*, 0\)$/.test(getComputedStyle(ground).backgroundColor)) ground = ground.parentElement!;
+  let ground = focused.parentElement ?? document.body;
+  while (ground.parentElement && /^rgba\(.*, 0\)$/.test(getComputedStyle(ground).backgroundColor)) ground = ground.parentElement;
   const [style, groundColour] = [getComputedStyle(focused), getComputedStyle(ground).backgroundColor];
   const [ring, around] = [luminance(style.outlineColor), luminance(groundColour)];
   const [contrast, drawn] = [Math.max(ring, around) / Math.min(ring, around), style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1];

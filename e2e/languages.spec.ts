@@ -11,6 +11,7 @@ import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { isoDates } from '../lib/resume/jsonResume';
 import { about, CONTENT_DIR, experience, IN_LANGUAGE, LANGUAGES, posts, projects, WORDS } from './content';
 import { BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, languageList, ORIGIN, recordDialogs, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
+import { required } from '../lib/required';
 
 /**
  * The site in its owner's languages (content/site.ts `languages`): the first at the site's addresses, each other under
@@ -23,7 +24,7 @@ const own = (path: string) => path.slice(BASE.length);
 const inLanguage = (language: string, path: string) => (language === LANGUAGES[0] ? path : `${BASE}/${language}${own(path)}`);
 /** A language's own name for itself, as the switcher shows it. */
 const nameOf = (language: string) => {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language)!;
+  const name = required(new Intl.DisplayNames([language], { type: 'language' }).of(language));
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 };
 const wordsOf = (language: string) => (language === LANGUAGES[0] ? WORDS : IN_LANGUAGE[language].words);
@@ -151,10 +152,10 @@ test.describe('with more than one language', () => {
   test('a translated field shows its translation; one the translation leaves out, the first language’s words', async ({ page }) => {
     const [language] = others;
     const { about: ownAbout, site: ownSite } = IN_LANGUAGE[language];
-    await page.goto(inLanguage(language, PAGES.find((target) => target.route === '/About')!.path));
+    await page.goto(inLanguage(language, required(PAGES.find((target) => target.route === '/About')).path));
     expect(ownAbout.bio.heading).not.toBe(about.bio.heading);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownAbout.bio.heading);
-    await page.goto(inLanguage(language, PAGES.find((target) => target.route === '/Contact-me')!.path));
+    await page.goto(inLanguage(language, required(PAGES.find((target) => target.route === '/Contact-me')).path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownSite.contact.heading);
     // Left out by the fixture's German: the invitation, in the first language's words.
     await expect(page.getByText(site.contact.description, { exact: true })).toBeVisible();
@@ -165,7 +166,7 @@ test.describe('with more than one language', () => {
     const words = wordsOf(language).form;
     await page.route(EMAILJS_SEND_URL, (route) => route.fulfill({ status: route.request().method() === 'OPTIONS' ? 204 : 200, body: 'OK', headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' } }));
     const dialogs = recordDialogs(page);
-    await page.goto(inLanguage(language, PAGES.find((target) => target.route === '/Contact-me')!.path));
+    await page.goto(inLanguage(language, required(PAGES.find((target) => target.route === '/Contact-me')).path));
     await page.getByRole('button', { name: words.submit }).click();
     await expect(page.getByText(words.required, { exact: true })).toHaveCount(2);
     await expect(page.getByLabel(words.email)).toHaveAccessibleDescription(words.required);
@@ -180,7 +181,7 @@ test.describe('with more than one language', () => {
     const translated = posts.translations.find((translation) => translation.language === others[0]);
     const untranslated = posts.published.find((post) => !posts.translations.some((translation) => translation.slug === post.slug));
     test.skip(!translated || !untranslated, 'the content has no translated post, or none without one');
-    const { language, slug, title } = translated!;
+    const { language, slug, title } = required(translated);
     // Its language's blog lists its translated posts, and only them.
     await page.goto(`${BASE}/${language}/Blog/`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -191,7 +192,7 @@ test.describe('with more than one language', () => {
     // Code reads left to right in every language.
     await expect(page.locator('main pre').first()).toHaveCSS('direction', 'ltr');
     // The original links its translations by their own names; they link it back.
-    const original = posts.published.find((post) => post.slug === slug)!;
+    const original = required(posts.published.find((post) => post.slug === slug));
     // (Its language's link, `lang` its own: a note that the original changed links it too, in this page's words.)
     await expect(page.locator(`main a[hreflang="${LANGUAGES[0]}"][lang]`)).toHaveText(nameOf(LANGUAGES[0]));
     await page.locator(`main a[hreflang="${LANGUAGES[0]}"][lang]`).click();
@@ -205,10 +206,10 @@ test.describe('with more than one language', () => {
     const feed = await (await request.get(`${BASE}/${language}/feed.xml`)).text();
     expect(feed).toContain(`<language>${language}</language>`);
     expect(feed).toContain(title);
-    expect(feed).not.toContain(untranslated!.title);
+    expect(feed).not.toContain(required(untranslated).title);
     // Not translated: no page in the other language, no link to one.
-    expect((await request.get(`${BASE}/${language}/Blog/${untranslated!.slug}/`)).status()).toBe(404);
-    await page.goto(`${BASE}/Blog/${untranslated!.slug}/`);
+    expect((await request.get(`${BASE}/${language}/Blog/${required(untranslated).slug}/`)).status()).toBe(404);
+    await page.goto(`${BASE}/Blog/${required(untranslated).slug}/`);
     await expect(page.locator('main a[hreflang]')).toHaveCount(0);
   });
 
@@ -230,8 +231,8 @@ test.describe('with more than one language', () => {
   test('each language with posts searches its own: its index, its words, its policy alone allowing the WebAssembly', async ({ page }) => {
     const translated = posts.translations.find((translation) => translation.language === others[0]);
     test.skip(!translated, 'the content has no translated post');
-    const { language, title } = translated!;
-    const word = title.split(/\s+/).find((candidate) => candidate.length > 6 && !posts.published.some((post) => post.title.includes(candidate)))!;
+    const { language, title } = required(translated);
+    const word = required(title.split(/\s+/).find((candidate) => candidate.length > 6 && !posts.published.some((post) => post.title.includes(candidate))));
     await page.goto(`${BASE}/${language}/Search/?q=${encodeURIComponent(word)}`);
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src [^;]*'wasm-unsafe-eval'/);
     await expect(page.getByRole('searchbox', { name: wordsOf(language).search.box })).toHaveValue(word);
@@ -239,7 +240,7 @@ test.describe('with more than one language', () => {
     // A text the language's translation left in the first language's words is marked so in an excerpt too.
     const left = IN_LANGUAGE[language].projects.entries.find((entry, i) => entry.description === projects.entries[i].description);
     if (left) {
-      const term = left.description.split(/\s+/).find((candidate) => /^\p{L}{7,}$/u.test(candidate))!;
+      const term = required(left.description.split(/\s+/).find((candidate) => /^\p{L}{7,}$/u.test(candidate)));
       await page.goto(`${BASE}/${language}/Search/?q=${encodeURIComponent(term)}`);
       const result = page
         .getByRole('list', { name: wordsOf(language).search.label })
@@ -262,8 +263,8 @@ test.describe('with more than one language', () => {
       const link = page.getByRole('contentinfo').locator('a[href$=".pdf"]');
       const href = await link.getAttribute('href');
       expect(href).toBe(`${inLanguage(language, BASE)}${site.resume.href}`);
-      const response = await request.get(href!);
-      expect(response.status(), href!).toBe(200);
+      const response = await request.get(required(href));
+      expect(response.status(), required(href)).toBe(200);
       const file = join(mkdtempSync(join(tmpdir(), 'resume-')), 'resume.pdf');
       writeFileSync(file, await response.body());
       // pdftotext marks right-to-left runs with embedding characters (between runs, in place of a space), and gives a right-to-left paragraph's lines in
@@ -313,8 +314,8 @@ test.describe('with more than one language', () => {
         const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
         expect(image, target.path).toMatch(new RegExp(`^${SITE_URL}${BASE}/${language}/previews/`));
         const alt = await page.locator('head meta[property="og:image:alt"]').getAttribute('content');
-        expect(alt).toContain(target === PAGES[1] ? IN_LANGUAGE[language].site.navigation.find((link) => link.href === target.route)!.label : wordsOf(language).previews.projectAlt);
-        const png = await request.get(new URL(image!).pathname);
+        expect(alt).toContain(target === PAGES[1] ? required(IN_LANGUAGE[language].site.navigation.find((link) => link.href === target.route)).label : wordsOf(language).previews.projectAlt);
+        const png = await request.get(new URL(required(image)).pathname);
         expect(png.headers()['content-type']).toBe('image/png');
         expect(imageSize(await png.body())).toMatchObject({ width: 1200, height: 630 });
       }

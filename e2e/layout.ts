@@ -12,7 +12,7 @@ export function layoutProblems(): string[] {
   const problems: string[] = [];
   const root = document.documentElement;
   if (root.scrollWidth > root.clientWidth) problems.push(`scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth}`);
-  const header = document.querySelector('header')!;
+  const header = document.querySelector('header') as HTMLElement;
   const shown = (element: Element) => element.getClientRects().length > 0 && !element.closest('[popover]');
   const controls = [...header.querySelectorAll('a, button, select')].filter(shown);
   const nameOf = (element: Element) => (element.textContent ?? '').trim() || element.getAttribute('aria-label') || element.tagName;
@@ -38,7 +38,7 @@ export function layoutProblems(): string[] {
       if (across > 1 && down > 1) problems.push(`"${nameOf(a)}" overlaps "${nameOf(b)}"`);
     }
   }
-  const nav = header.querySelector('nav')!;
+  const nav = header.querySelector('nav') as HTMLElement;
   const row = [...nav.querySelectorAll('ul')].filter((list) => shown(list) && !list.hasAttribute('aria-label') && list.querySelector('a'));
   const menuButton = [...nav.querySelectorAll('button[popovertarget]')].filter(shown).filter((button) => !button.closest('ul') && button.querySelector('svg'));
   if (row.length + menuButton.length !== 1) problems.push(`${row.length} link rows and ${menuButton.length} menu buttons shown`);

@@ -3,6 +3,7 @@ import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import { kindOfFile, traitsOf } from '../lib/pages/pageKinds.mjs';
 import { withoutScripts } from '../bench/verdict.mjs';
 import { A_PAGE_A_KIND, expect, EXPORTED_PAGES, inExport, NOT_FOUND, ORIGIN, PAGES, sitePage, test } from './support';
+import { required } from '../lib/required';
 
 // As a new visitor loads the site: the background starting and playing.
 test.use({ backgroundPaused: false });
@@ -47,7 +48,7 @@ test('on a phone, Next’s runtime is requested only after the page’s largest 
   // busy machine ran past (30 s for 18 loads).
   test.setTimeout(A_PAGE_A_KIND.length * 3 * 5_000);
   // The pages whose kind always has a first picture (lib/pages/pageKinds.mjs), which the build preloads.
-  const withPicture = PAGES.filter(({ path }) => traitsOf(kindOfFile(`${inExport(path)}index.html`)!).firstPicture === 'always');
+  const withPicture = PAGES.filter(({ path }) => traitsOf(required(kindOfFile(`${inExport(path)}index.html`))).firstPicture === 'always');
   expect(withPicture.length).toBeGreaterThan(0);
   for (const target of withPicture) expect(await (await request.get(`${ORIGIN}${target.path}`)).text()).toMatch(/<img [^>]*fetchPriority="high"/);
   for (const target of A_PAGE_A_KIND) {
@@ -71,7 +72,7 @@ test('on a phone, Next’s runtime is requested only after the page’s largest 
       // Its picture, on a page with one; else its largest content of the first frame that painted any.
       const largest = picture ? painted.find((entry) => entry.picture) : painted[0];
       expect(largest, `${target.path}: its largest content${picture ? ', its first picture,' : ''} painted`).toBeDefined();
-      expect(await runtimeRequested(), `${target.path}: the runtime requested after its largest content painted`).toBeGreaterThan(largest!.time);
+      expect(await runtimeRequested(), `${target.path}: the runtime requested after its largest content painted`).toBeGreaterThan(required(largest).time);
       await context.close();
     }
   }

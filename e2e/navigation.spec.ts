@@ -1,6 +1,7 @@
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, expect, expectOn, NOT_FOUND, PAGES, site, sitePage, test, type NavPage } from './support';
 import { screenPixels } from './drawing';
+import { required } from '../lib/required';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 // Exact names: the logo's alt text may also contain "home".
@@ -55,7 +56,7 @@ test('where scrollbars take room, every page’s column keeps one place, whether
       // A screen shorter than the page, then one taller than it.
       for (const height of [300, pageHeight + 200]) {
         await page.setViewportSize({ width: 1280, height });
-        const [scrolls, left] = await page.evaluate(() => [document.documentElement.scrollHeight > innerHeight, document.querySelector('header nav')!.getBoundingClientRect().left]);
+        const [scrolls, left] = await page.evaluate(() => [document.documentElement.scrollHeight > innerHeight, (document.querySelector('header nav') as HTMLElement).getBoundingClientRect().left]);
         expect(scrolls, `${target.path} at ${height} px high`).toBe(height === 300);
         places.push(`${left}`);
       }
@@ -130,7 +131,7 @@ test.describe('footer', () => {
     const href = await footer(page)
       .getByRole('link', { name: `${site.resume.label} (opens in a new tab)` })
       .getAttribute('href');
-    const response = await request.get(href!);
+    const response = await request.get(required(href));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -139,7 +140,9 @@ test.describe('footer', () => {
   /** The link's text colour as [r, g, b], once its transition has run. */
   const colourOf = async (link: Locator) => {
     await expect.poll(() => link.evaluate((element) => element.getAnimations().length)).toBe(0);
-    return (await link.evaluate((element) => getComputedStyle(element).color)).match(/\d+/g)!.slice(0, 3).map(Number);
+    return required((await link.evaluate((element) => getComputedStyle(element).color)).match(/\d+/g))
+      .slice(0, 3)
+      .map(Number);
   };
   /** How far the icon's nearest pixel is from a colour (the largest channel difference): 0 where it is drawn in it. */
   const distance = async (link: Locator, colour: number[]) => Math.min(...(await screenPixels(link.locator('svg'))).map((pixel) => Math.max(...pixel.map((c, i) => Math.abs(c - colour[i])))));

@@ -1,7 +1,8 @@
 import { about, experience, projects, showcase, site } from './content';
 import { BASE, expect, expectLoaded, expectNotFound, expectOn, NOT_FOUND, ORIGIN, PAGES, sitePage, test } from './support';
+import { required } from '../lib/required';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('deep links', () => {
   for (const target of PAGES) {
@@ -51,12 +52,12 @@ test.describe('home', () => {
     // Greeting, name, role and the paragraph, in reading order.
     await expect(intro).toContainText(new RegExp([site.greeting, site.name, site.role, site.intro].map(escape).join('\\s*')));
     await intro.getByRole('link', { name: site.introLink.label }).click();
-    await expectOn(page, PAGES.find((target) => target.route === site.introLink.href)!);
+    await expectOn(page, required(PAGES.find((target) => target.route === site.introLink.href)));
   });
 
   test('the experience list shows every role in order, with its loaded icon', async ({ page }) => {
     const entries = page.getByRole('region', { name: experience.heading }).getByRole('listitem');
-    await expect(entries).toHaveText(experience.entries.map(({ title, company, dateRange }) => new RegExp(`${escape(title)}[^]*${escape(company)}[^]*${escape(dateRange)}`)));
+    await expect(entries).toHaveText(experience.entries.map(({ title, company, dateRange }) => new RegExp(`${escapeRegExp(title)}[\\s\\S]*${escapeRegExp(company)}[\\s\\S]*${escapeRegExp(dateRange)}`)));
     for (const entry of await entries.all()) await expectLoaded(entry.getByRole('img'));
   });
 
@@ -70,7 +71,7 @@ test.describe('home', () => {
       await expectLoaded(shots.nth(i));
     }
     await works.getByRole('link', { name: showcase.more.label }).click();
-    await expectOn(page, PAGES.find((target) => target.route === showcase.more.href)!);
+    await expectOn(page, required(PAGES.find((target) => target.route === showcase.more.href)));
   });
 });
 

@@ -3,6 +3,7 @@ import { DENSITIES, LAYOUT_VIEWPORTS, type PictureLayoutName, pictureLayouts, sh
 import { about, experience, projects, showcase } from './content';
 import { expect, PROJECT_PAGES, site, sitePage, test } from './support';
 import { CONTENT_ICONS_DRAWN, expectIconsDrawn, ICONS_SHOWN, scrollThrough, type IconDrawn } from './drawing';
+import { required } from '../lib/required';
 
 // Phones' scrollbars lie over the page: a 390 px viewport lays it out 390 px wide, as the layouts assume.
 test.use({ isMobile: true });
@@ -44,7 +45,7 @@ test('every picture is shown at the width its layout tells the browser (sizes), 
       await page.setViewportSize({ width: viewport, height: 900 });
       const widths = await contentWidths(page);
       for (const { alt, layout } of pictures) {
-        const shown = widths.find((candidate) => candidate.alt === alt)!.width;
+        const shown = required(widths.find((candidate) => candidate.alt === alt)).width;
         expect(Math.abs(shown - shownWidth(pictureLayouts[layout], viewport)), `${path} at ${viewport} px: "${alt}" (${layout}) is ${shown} px wide`).toBeLessThan(0.6);
       }
     }
@@ -140,8 +141,8 @@ test('the picture that paints first is preloaded from the head, as the very file
       continue;
     }
     expect(eager, `${path}: its first picture is eager, at high priority`).toBeTruthy();
-    expect(preloads, path).toEqual([{ ...eager!.offered, priority: 'high' }]);
-    expect(eager!.fetches, `${path}: ${eager!.shown} fetched`).toBe(1);
+    expect(preloads, path).toEqual([{ ...required(eager).offered, priority: 'high' }]);
+    expect(required(eager).fetches, `${path}: ${required(eager).shown} fetched`).toBe(1);
   }
 });
 
@@ -159,7 +160,7 @@ test('only the picture that paints first is fetched at high priority: the others
   });
   cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
     const url = urls.get(requestId);
-    if (url) priorities.get(url)!.push(newPriority);
+    if (url) required(priorities.get(url)).push(newPriority);
   });
   for (const { path } of SHOWN) {
     priorities.clear();
@@ -197,7 +198,7 @@ const shownPictures = (page: Page) =>
         alt: img.alt,
         src: img.currentSrc,
         // Every variant its <source>s and itself offer.
-        offered: [...img.parentElement!.querySelectorAll('source'), img].flatMap((element) => element.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])),
+        offered: [...(img.parentElement as HTMLElement).querySelectorAll('source'), img].flatMap((element) => element.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])),
         width: img.getBoundingClientRect().width - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth),
       };
     }),

@@ -2,6 +2,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { posts, WORDS } from './content';
 import { deferredScripts } from '../scripts/build/passes/defer-scripts.mjs';
 import { BASE, expect, expectLoaded, hydrated, recordViolations, site, SITE_URL, test } from './support';
+import { required } from '../lib/required';
 
 // The blog, as the content has it: the second owner's posts in the owner run (E2E_CONTENT=owner), none in the
 // placeholder's. Each page's axe, policy and errors are checked with every other page's, in every-page.spec.ts.
@@ -54,12 +55,14 @@ if (!published.length) {
   test('a post’s words are shipped once, in its HTML: its page’s payload holds none of its prose, and back on it after leaving it client-side, it reads whole', async ({ page, request }) => {
     const post = published[0];
     // Six plain words of a paragraph of its Markdown (no code, heading, table, list or markup in them).
-    const prose = post.body
-      .replace(/```[\s\S]*?```/g, '')
-      .split('\n')
-      .filter((line) => /^[A-Za-z]/.test(line))
-      .map((line) => /[A-Za-z]+(?: [A-Za-z]+){5}/.exec(line)?.[0])
-      .find(Boolean)!;
+    const prose = required(
+      post.body
+        .replace(/```[\s\S]*?```/g, '')
+        .split('\n')
+        .filter((line) => /^[A-Za-z]/.test(line))
+        .map((line) => /[A-Za-z]+(?: [A-Za-z]+){5}/.exec(line)?.[0])
+        .find(Boolean),
+    );
     expect(prose, 'a paragraph of plain words in the first post').toBeTruthy();
     const html = await (await request.get(`${BASE}/Blog/${post.slug}/`)).text();
     // Its RSC payload, in the file its loader asks for (scripts/build/passes/defer-scripts.mjs).
@@ -108,7 +111,7 @@ if (!published.length) {
       const contents = page.getByRole('navigation', { name: words.contents });
       if (!(await contents.count())) continue;
       const link = contents.getByRole('link').last();
-      const id = (await link.getAttribute('href'))!.slice(1);
+      const id = required(await link.getAttribute('href')).slice(1);
       await link.click();
       await expect(page).toHaveURL(`${BASE}/Blog/${post.slug}/#${id}`);
       await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
@@ -118,7 +121,7 @@ if (!published.length) {
   });
 
   test('each code block’s copy button copies its code and says so; a refused clipboard is said too', async ({ page, context }) => {
-    const post = published.find((candidate) => candidate.body.includes('```'))!;
+    const post = required(published.find((candidate) => candidate.body.includes('```')));
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${BASE}/Blog/${post.slug}/`);
     const block = page.locator('main pre').first();
@@ -127,7 +130,7 @@ if (!published.length) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: words.copied })).toHaveCount(1);
     await expect(page.getByRole('button', { name: words.copied })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.innerText());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.textContent());
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Refused', 'NotAllowedError'));
     });
@@ -136,7 +139,7 @@ if (!published.length) {
   });
 
   test('without scripts, code blocks read as ever, with no copy button', async ({ browser }) => {
-    const post = published.find((candidate) => candidate.body.includes('```'))!;
+    const post = required(published.find((candidate) => candidate.body.includes('```')));
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${BASE}/Blog/${post.slug}/`);
@@ -155,7 +158,10 @@ if (!published.length) {
         const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
         const probe = document.createElement('span');
         document.body.append(probe);
-        const resolved = (value: string) => ((probe.style.color = value), getComputedStyle(probe).color);
+        const resolved = (value: string) => {
+          probe.style.color = value;
+          return getComputedStyle(probe).color;
+        };
         const keywords = [...document.querySelectorAll('pre.shiki .shiki-token-keyword')].map((span) => getComputedStyle(span).color);
         return { keywords, keyword: resolved(token('--code-keyword')), text: resolved(token('--text')), styled: document.querySelectorAll('main [style]').length };
       });

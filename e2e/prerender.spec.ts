@@ -9,6 +9,7 @@ import { SETTLE_MS } from '../lib/analytics/providers';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { BASE, CHROMIUM_ARGS, CHROMIUM_PATH, EXPORTED_PAGES, expect, ORIGIN, OUT_DIR, site, standInHits, test, visitorAgent } from './support';
 import { nothingHappensFor } from './waits';
+import { required } from '../lib/required';
 
 const htmlOf = (path: string) => readFileSync(join(OUT_DIR, path.slice(BASE.length), 'index.html'), 'utf8');
 const RULES = '<script type="speculationrules"';
@@ -44,10 +45,10 @@ test.describe('prerendered on the reader’s intent', () => {
     page.on('request', (sent) => sent.resourceType() === 'document' && documents.push(sent));
     const speculated = (href: string) => documents.some((sent) => sent.url() === href && /prerender/.test(sent.headers()['sec-purpose'] ?? ''));
 
-    await page.goto(`${ORIGIN}${blog!.path}`);
+    await page.goto(`${ORIGIN}${required(blog).path}`);
     // The blog counted first, as a reader who stays a moment is (its count waits for the page to settle).
     const views = async () => (await standInHits(request, userAgent)).filter((hit) => hit.provider !== 'giscus');
-    if (analytics) await expect.poll(async () => (await views()).map(({ path }) => path), 'the blog counted').toEqual([blog!.path]);
+    if (analytics) await expect.poll(async () => (await views()).map(({ path }) => path), 'the blog counted').toEqual([required(blog).path]);
     // Posts' links: not a tag's, not a list's later page.
     const links = await page.$$eval('main a[data-whole-page][href*="/Blog/"]:not([href*="/tags/"]):not([href*="/page/"])', (found) => found.map((link) => (link as HTMLAnchorElement).href));
     const [shown, unshown] = [...new Set(links)];
@@ -68,8 +69,8 @@ test.describe('prerendered on the reader’s intent', () => {
     const session = await browser.target().createCDPSession();
     const shownTarget = async () => (await session.send('Target.getTargets')).targetInfos.find((info) => info.type === 'page' && info.url === shown);
     await expect.poll(async () => Boolean(await shownTarget()), 'the post is shown').toBe(true);
-    const { sessionId } = await session.send('Target.attachToTarget', { targetId: (await shownTarget())!.targetId, flatten: true });
-    const post = session.connection()!.session(sessionId)!;
+    const { sessionId } = await session.send('Target.attachToTarget', { targetId: required(await shownTarget()).targetId, flatten: true });
+    const post = required(required(session.connection()).session(sessionId));
     // What the post logged while it was prerendered and since (a policy's refusal among it), replayed on enabling.
     const logged: string[] = [];
     post.on('Log.entryAdded', ({ entry }) => entry.level === 'error' && logged.push(entry.text));
@@ -84,15 +85,15 @@ test.describe('prerendered on the reader’s intent', () => {
       documents.slice(fetched).filter((sent) => sent.url() === shown && !sent.headers()['sec-purpose']),
       'its page is not fetched again',
     ).toEqual([]);
-    expect(arrival.heading).toBe(pages.find(({ path }) => `${ORIGIN}${path}` === shown)!.heading);
+    expect(arrival.heading).toBe(required(pages.find(({ path }) => `${ORIGIN}${path}` === shown)).heading);
     // Both pages' policies held, the post's while it was prerendered and after (a refusal is an error logged in the
     // page it is in).
     expect(problems, 'the blog').toEqual([]);
     expect(logged, 'the post').toEqual([]);
 
     if (analytics) {
-      await expect.poll(async () => (await views()).map(({ path }) => path), 'the blog, then the post shown').toEqual([blog!.path, new URL(shown).pathname]);
-      expect((await views())[1].referrer, 'the post was reached from the blog').toBe(`${ORIGIN}${blog!.path}`);
+      await expect.poll(async () => (await views()).map(({ path }) => path), 'the blog, then the post shown').toEqual([required(blog).path, new URL(shown).pathname]);
+      expect((await views())[1].referrer, 'the post was reached from the blog').toBe(`${ORIGIN}${required(blog).path}`);
       // The head script would fetch the provider's script SETTLE_MS after the load event, and at most 2 s of idle later.
       await nothingHappensFor(SETTLE_MS + 3_000, 'a count from the post prerendered but never shown');
       expect((await views()).map(({ path }) => path)).not.toContain(new URL(unshown).pathname);

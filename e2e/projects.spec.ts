@@ -1,5 +1,6 @@
 import { projects, WORDS } from './content';
 import { BASE, expect, expectLoaded, expectOn, PROJECT_PAGES, site, SITE_URL, sitePage, test } from './support';
+import { required } from '../lib/required';
 
 for (const target of PROJECT_PAGES) {
   const { project } = target;
@@ -23,7 +24,7 @@ for (const target of PROJECT_PAGES) {
     const image = `${SITE_URL}${BASE}/previews/projects/${project.slug}.png`;
     expect(await meta('property="og:image"')).toBe(image);
     expect(await meta('name="twitter:image"')).toBe(image);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const data = JSON.parse(required(await page.locator('script[type="application/ld+json"]').textContent()));
     expect(data).toMatchObject({ name: project.title, codeRepository: project.link, url: `${SITE_URL}${target.path}`, author: { name: site.name } });
   });
 }
@@ -56,7 +57,9 @@ test('a card’s stack keeps its place whether its button has arrived or not', a
     await expect(stacks).toHaveCount(projects.entries.length);
     const places = () => stacks.evaluateAll((lists) => lists.map((list) => list.getBoundingClientRect().toJSON()));
     const withButtons = await places();
-    await stacks.evaluateAll((lists) => lists.forEach((list) => list.parentElement!.querySelector('a.button')!.remove()));
+    await stacks.evaluateAll((lists) => {
+      for (const list of lists) list.parentElement?.querySelector('a.button')?.remove();
+    });
     expect(await places(), `${width} px wide`).toEqual(withButtons);
   }
 });

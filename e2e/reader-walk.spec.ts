@@ -3,6 +3,7 @@ import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { thirdPartyOrigins } from '../lib/thirdParties';
 import { LANGUAGES, posts, wordOnlyIn, WORDS } from './content';
 import { BASE, expect, hydrated, languageList, ORIGIN, recordViolations, site, standInHits, test, visitorAgent, watch } from './support';
+import { required } from '../lib/required';
 
 // A reader's walk through the site by clicks alone, as readers really move: Next changes most pages on the client, so
 // a page keeps the policy of the one the reader arrived on unless its link loads it whole (lib/pages/wholePageLinks.ts). With
@@ -59,7 +60,7 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   const shownTheme = () =>
     page.evaluate(() => {
       const chosen = document.documentElement.dataset.theme;
-      return chosen === 'system' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : chosen!;
+      return chosen === 'system' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : (chosen ?? '');
     });
 
   /** Shows the post's comments: the frame, from the comments' origin, in the theme shown. */
@@ -77,13 +78,16 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
   await nav.getByRole('link', { name: site.blog.label, exact: true }).click();
   await arrived(`${BASE}/Blog/`, site.blog.label);
 
-  await page.getByRole('main').getByRole('link', { name: first!.title, exact: true }).click();
-  await arrived(`${BASE}/Blog/${first!.slug}/`, first!.title);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: required(first).title, exact: true })
+    .click();
+  await arrived(`${BASE}/Blog/${required(first).slug}/`, required(first).title);
   await showComments(words.comments.show);
 
   const related = page.getByRole('region', { name: WORDS.blogPage.related }).getByRole('link').first();
-  const relatedTitle = (await related.textContent())!;
-  const relatedPost = published.find((post) => post.title === relatedTitle)!;
+  const relatedTitle = required(await related.textContent());
+  const relatedPost = required(published.find((post) => post.title === relatedTitle));
   await related.click();
   await arrived(`${BASE}/Blog/${relatedPost.slug}/`, relatedPost.title);
   // The theme changed on the way: the frame opens in the one shown.
@@ -98,24 +102,24 @@ test('Home → Blog → a post’s comments → a related post’s → a tag →
     .click();
   await arrived(`${BASE}/Blog/tags/${slugOf(tag)}/`, `${WORDS.blogPage.tagged} ${tag}`);
 
-  const tagged = published.find((post) => post.tags.includes(tag) && post !== relatedPost)!;
+  const tagged = required(published.find((post) => post.tags.includes(tag) && post !== relatedPost));
   await page.getByRole('main').getByRole('link', { name: tagged.title, exact: true }).click();
   await arrived(`${BASE}/Blog/${tagged.slug}/`, tagged.title);
 
   await nav.getByRole('link', { name: WORDS.search.label, exact: true }).click();
   await arrived(`${BASE}/Search/`, WORDS.search.label);
   // However many letters are typed, a search is one page view.
-  await page.getByRole('searchbox', { name: WORDS.search.box }).pressSequentially(wordOnlyIn(translated!)!, { delay: 30 });
-  const result = page.getByRole('list', { name: WORDS.search.label }).getByRole('link', { name: translated!.title, exact: true });
+  await page.getByRole('searchbox', { name: WORDS.search.box }).pressSequentially(required(wordOnlyIn(required(translated))), { delay: 30 });
+  const result = page.getByRole('list', { name: WORDS.search.label }).getByRole('link', { name: required(translated).title, exact: true });
   await result.click();
-  await arrived(`${BASE}/Blog/${translated!.slug}/`, translated!.title);
+  await arrived(`${BASE}/Blog/${required(translated).slug}/`, required(translated).title);
 
-  const translation = translations.find((t) => t.slug === translated!.slug && t.language === other)!;
+  const translation = required(translations.find((t) => t.slug === required(translated).slug && t.language === other));
   // The navbar's language link, as the post's own link under its title: its translation.
   const ownLink = await page.getByRole('article').locator(`a[hreflang="${other}"]`).getAttribute('href');
-  await expect(nav.locator(`a[hreflang="${other}"]`).first()).toHaveAttribute('href', ownLink!);
+  await expect(nav.locator(`a[hreflang="${other}"]`).first()).toHaveAttribute('href', required(ownLink));
   await (await languageList(page, words.languages)).locator(`a[hreflang="${other}"]`).click();
-  await arrived(`${BASE}/${other}/Blog/${translated!.slug}/`, translation.title);
+  await arrived(`${BASE}/${other}/Blog/${required(translated).slug}/`, translation.title);
   await showComments(SHIPPED_WORDS[other].comments.show);
 
   expect(await violations(), 'policy violations').toEqual([]);

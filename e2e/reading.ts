@@ -2,6 +2,7 @@
 // readers are given, walked in order as their reading cursor walks it, phrase by phrase. WCAG 1.1.1, 1.3.1, 2.4.1,
 // 4.1.2 as a reader hears them, where axe reads the markup.
 import type { Page } from '@playwright/test';
+import { required } from '../lib/required';
 
 type AXNode = {
   nodeId: string;
@@ -83,7 +84,7 @@ export async function readingProblems(page: Page, language: string, words: { ski
     if (phrase.name === '' && NAMED.includes(phrase.role)) problems.push(`a ${phrase.role} with no name`);
     if (phrase.states.invalid === 'true' && !phrase.description) problems.push(`${said(phrase)}: no error is read with it`);
   }
-  const own = new Intl.DisplayNames([language], { type: 'language' }).of(language)!.toLocaleLowerCase(language);
+  const own = required(new Intl.DisplayNames([language], { type: 'language' }).of(language)).toLocaleLowerCase(language);
   if (languages > 2 && !phrases.some(({ role, name }) => role === 'button' && name.toLocaleLowerCase(language) === `${words.languages}: ${own}`.toLocaleLowerCase(language))) {
     problems.push(`no button is read "${words.languages}: ${own}"`);
   }

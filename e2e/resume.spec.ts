@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { validate } from '@jsonresume/schema';
 import { about, experience, projects } from './content';
 import { BASE, expect, ORIGIN, site, SITE_URL, test } from './support';
+import { required } from '../lib/required';
 
 // The resume the footer links, as a recruiter receives it, read back with poppler's tools (Debian's poppler-utils).
 const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: 'utf8' });
@@ -46,7 +47,7 @@ test('its text, real and searchable, names the owner, every job in Home’s orde
 test('its title is the owner’s name, on one or two A4 pages, in the fonts the project ships, embedded', () => {
   const info = poppler('pdfinfo', pdf);
   expect(info).toMatch(new RegExp(`^Title:\\s+${site.name}$`, 'm'));
-  expect(Number(info.match(/^Pages:\s+(\d+)$/m)![1])).toBeLessThanOrEqual(2);
+  expect(Number(required(info.match(/^Pages:\s+(\d+)$/m))[1])).toBeLessThanOrEqual(2);
   expect(info).toMatch(/^Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)$/m);
   const fonts = poppler('pdffonts', pdf).trim().split('\n').slice(2);
   expect(fonts.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
-import { EXPORTED_BLOG_PAGES, BASE, expect, site, test } from './support';
+import { EXPORTED_BLOG_PAGES, BASE, expect, test } from './support';
 import { posts, wordOnlyIn, WORDS } from './content';
+import { required } from '../lib/required';
 
 // Search across the site (Pagefind, its index written by the build), in the owner run: a site with posts. With none
 // there is no search (posts.spec.ts). Its page's axe and policy are checked with every page's in every-page.spec.ts.
@@ -8,28 +9,28 @@ const { published } = posts;
 const search = WORDS.search;
 const SEARCH = `${BASE}/Search/`;
 /** A post and a word only it has: a search for the word finds it alone. */
-const target = published.map((post) => ({ post, word: wordOnlyIn(post) })).find(({ word }) => word)!;
+const target = required(published.map((post) => ({ post, word: wordOnlyIn(post) })).find(({ word }) => word));
 
 if (published.length) {
   test.describe('search', () => {
     test('finds as the visitor types: the query in the address, one result a link with its kind, day and the word marked, the count announced', async ({ page }) => {
       await page.goto(SEARCH);
       const box = page.getByRole('searchbox', { name: search.box });
-      await box.fill(target.word!);
+      await box.fill(required(target.word));
       await expect(page).toHaveURL(`${SEARCH}?q=${target.word}`);
-      await expect(page.getByRole('status')).toHaveText(search.found.one!.replace('{count}', '1'));
+      await expect(page.getByRole('status')).toHaveText(required(search.found.one).replace('{count}', '1'));
       const results = page.getByRole('list', { name: search.label }).getByRole('listitem');
       await expect(results).toHaveCount(1);
       await expect(results.getByRole('link', { name: target.post.title })).toHaveAttribute('href', `${BASE}/Blog/${target.post.slug}/`);
       await expect(results).toContainText(search.kinds.post);
       await expect(results.locator('time')).toHaveAttribute('datetime', target.post.date);
-      await expect(results.locator('mark').first()).toHaveText(new RegExp(target.word!, 'i'));
+      await expect(results.locator('mark').first()).toHaveText(new RegExp(required(target.word), 'i'));
     });
 
     test('a shared address runs its search, and the back button returns to it', async ({ page }) => {
       await page.goto(`${SEARCH}?q=${target.word}`);
       const result = page.getByRole('link', { name: target.post.title });
-      await expect(page.getByRole('searchbox', { name: search.box })).toHaveValue(target.word!);
+      await expect(page.getByRole('searchbox', { name: search.box })).toHaveValue(required(target.word));
       await result.click();
       await expect(page).toHaveURL(`${BASE}/Blog/${target.post.slug}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.post.title);
@@ -61,7 +62,7 @@ if (published.length) {
       await expect(box).not.toBeFocused();
       // Nor does the box announce one.
       await expect(box).not.toHaveAttribute('aria-keyshortcuts');
-      await box.fill(target.word!);
+      await box.fill(required(target.word));
       const link = page.getByRole('link', { name: target.post.title });
       await expect(link).toBeVisible();
       await link.focus();

@@ -3,6 +3,7 @@ import { imageSize } from 'image-size';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE, expect, EXPORTED_PAGES, inExport, NOT_FOUND, ORIGIN, OUT_DIR, PAGES, PROJECT_PAGES, SHIPPED_BASE, site, SITE_URL, test } from './support';
+import { required } from '../lib/required';
 
 // The suite's export is built with NEXT_PUBLIC_SITE_URL=SITE_URL, so every absolute URL must start with it.
 const titleOf = (target: (typeof PAGES)[number]) => (target.route === '/' ? `${site.name} · ${site.role}` : `${target.nav} · ${site.name}`);
@@ -97,7 +98,7 @@ test('the sitemap lists every page the export has (the 404 page aside) with the 
     sitemap
       .split('<url>')
       .slice(1)
-      .map((entry) => [/<loc>([^<]+)<\/loc>/.exec(entry)![1], [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => `${code} ${href}`).sort()]),
+      .map((entry) => [required(/<loc>([^<]+)<\/loc>/.exec(entry))[1], [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => `${code} ${href}`).sort()]),
   );
   const exported = new Map(
     EXPORTED_PAGES.map(({ path }) => {

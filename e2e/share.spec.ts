@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { mastodonShareUrl } from '../lib/share/shareLinks';
 import { expect, PROJECT_PAGES, site, test } from './support';
+import { required } from '../lib/required';
 
 // Passing a page on: a project page's "Share" (the posts' is the same component, in posts.spec.ts's pages), in the
 // page's canonical address and nothing else. Firefox's and WebKit's own share and copy: e2e/engines/pages.spec.ts.
@@ -10,13 +11,13 @@ const project = PROJECT_PAGES[0];
 
 const shareSection = (page: Page) => page.getByRole('region', { name: words.share.heading });
 const serviceLink = (page: Page, name: string) => shareSection(page).getByRole('link', { name: `${words.share.on} ${name} (${words.newTab})` });
-const canonicalOf = async (page: Page) => (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+const canonicalOf = async (page: Page) => required(await page.locator('link[rel="canonical"]').getAttribute('href'));
 
 test('plain links to LinkedIn, X, Bluesky, Mastodon and e-mail carry the canonical address and title, and nothing else', async ({ page }) => {
   await page.goto(project.path);
   const url = await canonicalOf(page);
   expect(new URL(url).search, 'the canonical address has no parameters').toBe('');
-  const hrefOf = async (name: string) => new URL((await serviceLink(page, name).getAttribute('href'))!);
+  const hrefOf = async (name: string) => new URL(required(await serviceLink(page, name).getAttribute('href')));
   const linkedIn = await hrefOf('LinkedIn');
   expect([linkedIn.origin + linkedIn.pathname, [...linkedIn.searchParams]]).toEqual(['https://www.linkedin.com/sharing/share-offsite/', [['url', url]]]);
   const x = await hrefOf('X');

@@ -8,6 +8,7 @@ import { thirdPartyOrigins } from '../lib/thirdParties';
 import { ALSO_IN_CHROMIUM_SUITE, ANY_CONTENT, E2E_EXPORT, EMAILJS_ENV, EMAILJS_STAND_IN, OWNER_BASE_PATH, OWNER_EXPORT, OWNER_PORT, OWNER_RUN, SITE_URL, THIRD_PARTY_STAND_IN } from '../scripts/test/test-exports.mjs';
 import { about, LANGUAGES, projects, site } from './content';
 import { aPageAKind, exportedPages } from './exported';
+import { required } from '../lib/required';
 
 /**
  * Whether React has committed the page's hydration: the root it hydrates (the document) no longer holds
@@ -115,13 +116,13 @@ const HEADINGS: Partial<Record<PageKindName, string>> = { home: site.name, about
 
 /** The main pages, in the navbar's order, each named by its kind in the page table, with its navbar label. */
 export const PAGES = site.navigation.map(({ href, label }) => {
-  const name = kindOf(href, LANGUAGES)!.kind;
+  const name = required(kindOf(href, LANGUAGES)).kind;
   const path = servedPath(href);
-  return { name, heading: HEADINGS[name] ?? EXPORTED_PAGES.find((page) => page.path === path)!.heading, route: href, path, nav: label };
+  return { name, heading: HEADINGS[name] ?? required(EXPORTED_PAGES.find((page) => page.path === path)).heading, route: href, path, nav: label };
 });
 export type NavPage = (typeof PAGES)[number];
 
-export const sitePage = (name: PageKindName) => PAGES.find((p) => p.name === name)!;
+export const sitePage = (name: PageKindName) => required(PAGES.find((p) => p.name === name));
 
 /** Each project's own page, in the content's order, with the project it shows. */
 export const PROJECT_PAGES = projects.entries.map((project) => ({
@@ -173,7 +174,7 @@ export async function languageList(page: Page, label: string): Promise<Locator> 
   const opener = await page.evaluate(
     (name) =>
       [...document.querySelectorAll('header nav button[popovertarget]')]
-        .find((button) => button.getClientRects().length && document.getElementById(button.getAttribute('popovertarget')!)?.querySelector(`ul[aria-label="${CSS.escape(name)}"]`))
+        .find((button) => button.getClientRects().length && document.getElementById(button.getAttribute('popovertarget') ?? '')?.querySelector(`ul[aria-label="${CSS.escape(name)}"]`))
         ?.getAttribute('popovertarget'),
     label,
   );

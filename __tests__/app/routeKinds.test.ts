@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageExtensions, ROUTE_KINDS } from '@/app/routeKinds.mjs';
+import { required } from '../../lib/required';
 
 // app/README.md: a route that exists only sometimes is a file named with an infix (`page.<infix>.tsx`) from the table
 // in app/routeKinds.mjs, which next.config.mjs reads. A file whose infix the table lacks would never be a route, and a
@@ -9,7 +10,7 @@ import { pageExtensions, ROUTE_KINDS } from '@/app/routeKinds.mjs';
 const SPECIAL_FILE = /^(page|route|layout|error|loading|not-found|template|default)\.(?:(.+)\.)?(tsx?|mjs|js)$/;
 
 const appFiles = readdirSync('app', { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'));
-const infixed = appFiles.map((file) => ({ file: join('app', file), infix: SPECIAL_FILE.exec(file.split('/').pop()!)?.[2] })).filter((entry): entry is { file: string; infix: string } => entry.infix !== undefined);
+const infixed = appFiles.map((file) => ({ file: join('app', file), infix: SPECIAL_FILE.exec(required(file.split('/').pop()))?.[2] })).filter((entry): entry is { file: string; infix: string } => entry.infix !== undefined);
 
 describe('the routes that exist only sometimes (app/routeKinds.mjs)', () => {
   it('name every infix a file in app/ carries', () => {

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { PROJECT, ProjectCopy } from '../support/projectCopy';
+import { required } from '../../lib/required';
 
 // A command runs to its end however long a busy machine takes: this bound only ends one that never would.
 jest.setTimeout(300_000);
@@ -38,10 +39,10 @@ afterAll(() => copy.remove());
 
 (other ? it : it.skip)(`npm test on Node ${other?.version ?? '(none other here)'} stops at once, naming it, Node ${lts} and how to run on it`, async () => {
   const started = Date.now();
-  const { status, output } = await copy.run('npm test', { PATH: `${dirname(other!.bin)}${delimiter}${process.env.PATH}` });
+  const { status, output } = await copy.run('npm test', { PATH: `${dirname(required(other).bin)}${delimiter}${process.env.PATH}` });
   expect(status).not.toBe(0);
   expect(Date.now() - started).toBeLessThan(15_000);
-  expect(output).toContain(`this is Node ${other!.version}`);
+  expect(output).toContain(`this is Node ${required(other).version}`);
   expect(output).toContain(`Node ${lts}, the LTS in .nvmrc`);
   expect(output).toContain(`npx -y -p node@${lts} -- npm test`);
   // Nothing was built.

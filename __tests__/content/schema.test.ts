@@ -10,6 +10,7 @@ import { about } from '../fixtures/owner/content/about';
 import { experience } from '../fixtures/owner/content/experience';
 import { projects } from '../fixtures/owner/content/projects';
 import { site } from '../fixtures/owner/content/site';
+import { required } from '../../lib/required';
 
 /** A deep copy that keeps functions (the icon components) as they are. */
 function copy<T>(value: T): T {
@@ -45,7 +46,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/experience.ts',
           experienceSchema,
-          edited(experience, (draft) => void (draft.entries[1].dateRange = '2021-02 to 2024-12')),
+          edited(experience, (draft) => Object.assign(draft.entries[1], { dateRange: '2021-02 to 2024-12' })),
         ),
       ['content/experience.ts', 'entry entries[1] ("Senior Data Engineer")', 'field "dateRange"', 'must read like "Sep 2024 - Dec 2024"'],
     ],
@@ -55,7 +56,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/experience.ts',
           experienceSchema,
-          edited(experience, (draft) => void (draft.entries[0].company = '  ')),
+          edited(experience, (draft) => Object.assign(draft.entries[0], { company: '  ' })),
         ),
       ['content/experience.ts', 'entry entries[0] ("Staff Platform Engineer")', 'field "company"', 'must not be empty'],
     ],
@@ -65,7 +66,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/projects.ts',
           projectsSchema,
-          edited(projects, (draft) => void (draft.entries[2].image.alt = '')),
+          edited(projects, (draft) => Object.assign(draft.entries[2].image, { alt: '' })),
         ),
       ['content/projects.ts', 'entry entries[2] ("Schema Guard")', 'field "image.alt"', 'alt text'],
     ],
@@ -75,7 +76,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/projects.ts',
           projectsSchema,
-          edited(projects, (draft) => void (draft.entries[3].link = 'github.com/priya-n/kafka-tap')),
+          edited(projects, (draft) => Object.assign(draft.entries[3], { link: 'github.com/priya-n/kafka-tap' })),
         ),
       ['entry entries[3] ("Kafka Tap")', 'field "link"', 'must be an https:// URL'],
     ],
@@ -86,7 +87,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
           'content/projects.ts',
           projectsSchema,
           // A name where an imported icon belongs, as an owner might write it.
-          edited(projects, (draft) => void (draft.entries[0].stack[1].icon = 'SiRust' as never)),
+          edited(projects, (draft) => Object.assign(draft.entries[0].stack[1], { icon: 'SiRust' as never })),
         ),
       ['entry entries[0] ("Ledger").stack[1] ("Tool 1")', 'field "icon"', 'react-icons'],
     ],
@@ -96,7 +97,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/about.ts',
           aboutSchema,
-          edited(about, (draft) => void (draft.bio.picture.src = 'portrait.jpg')),
+          edited(about, (draft) => Object.assign(draft.bio.picture, { src: 'portrait.jpg' })),
         ),
       ['content/about.ts', 'field "bio.picture.src"', 'must be a file path under /assets/'],
     ],
@@ -106,7 +107,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/site.ts',
           siteSchema,
-          edited(site, (draft) => void (draft.navigation[1].href = '/about' as never)),
+          edited(site, (draft) => Object.assign(draft.navigation[1], { href: '/about' as never })),
         ),
       ['content/site.ts', 'entry navigation[1] ("Story")', 'field "href"'],
     ],
@@ -118,7 +119,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
           siteSchema,
           edited(site, (draft) => void draft.navigation.pop()),
         ),
-      ['content/site.ts', 'field "navigation"', 'must link each page once: /, /About, ', site.navigation.at(-1)!.href],
+      ['content/site.ts', 'field "navigation"', 'must link each page once: /, /About, ', required(site.navigation.at(-1)).href],
     ],
     [
       'a missing name',
@@ -136,7 +137,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/site.ts',
           siteSchema,
-          edited(site, (draft) => void (draft.resume.src = '/assets/resume-2026.pdf')),
+          edited(site, (draft) => Object.assign(draft.resume, { src: '/assets/resume-2026.pdf' })),
         ),
       ['content/site.ts', 'field "resume.src"', 'public/assets/resume-2026.pdf does not exist'],
     ],
@@ -146,7 +147,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/site.ts',
           siteSchema,
-          edited(site, (draft) => void (draft.analytics = { provider: 'plausible', origin: 'http://plausible.io/js', domain: 'priya.example' })),
+          edited(site, (draft) => Object.assign(draft, { analytics: { provider: 'plausible', origin: 'http://plausible.io/js', domain: 'priya.example' } })),
         ),
       ['content/site.ts', 'field "analytics.origin"', 'must be an https:// origin alone, such as "https://plausible.io"'],
     ],
@@ -156,7 +157,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/site.ts',
           siteSchema,
-          edited(site, (draft) => void (draft.analytics = { provider: 'umami', origin: 'https://cloud.umami.is', websiteId: 'my-site' })),
+          edited(site, (draft) => Object.assign(draft, { analytics: { provider: 'umami', origin: 'https://cloud.umami.is', websiteId: 'my-site' } })),
         ),
       ['content/site.ts', 'field "analytics.websiteId"', 'must be the website id Umami gives, a UUID'],
     ],
@@ -166,7 +167,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/site.ts',
           siteSchema,
-          edited(site, (draft) => void (draft.analytics = { provider: 'matomo', origin: 'https://stats.example' } as never)),
+          edited(site, (draft) => Object.assign(draft, { analytics: { provider: 'matomo', origin: 'https://stats.example' } as never })),
         ),
       ['content/site.ts', 'field "analytics.provider"'],
     ],
@@ -176,7 +177,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/site.ts',
           siteSchema,
-          edited(site, (draft) => void (draft.comments!.repo = 'https://github.com/priya-n/site')),
+          edited(site, (draft) => Object.assign(required(draft.comments), { repo: 'https://github.com/priya-n/site' })),
         ),
       ['content/site.ts', 'field "comments.repo"', 'must be the repository as owner/name'],
     ],
@@ -186,7 +187,7 @@ describe('content schemas reject a malformed entry, naming the module, the entry
         defineContent(
           'content/site.ts',
           siteSchema,
-          edited(site, (draft) => void (draft.share.mastodon = 'https://hachyderm.io/')),
+          edited(site, (draft) => Object.assign(draft.share, { mastodon: 'https://hachyderm.io/' })),
         ),
       ['content/site.ts', 'field "share.mastodon"', 'must be a Mastodon server'],
     ],
@@ -217,7 +218,7 @@ describe('third parties: none unless the owner chooses one', () => {
     for (const origin of ['https://stats.priya.example', 'http://localhost:8080', 'http://127.0.0.1:3000']) {
       expect(siteSchema.parse({ ...chosen, analytics: { provider: 'goatcounter', origin } }).analytics?.origin).toBe(origin);
     }
-    const { origin: _origin, ...giscus } = site.comments!;
+    const { origin: _origin, ...giscus } = required(site.comments);
     expect(siteSchema.parse({ ...chosen, comments: giscus }).comments?.origin).toBe('https://giscus.app');
   });
 });
@@ -229,7 +230,7 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
   /** The short hash of a fixture picture's bytes, which names the variants the build writes of it. */
   const hashOf = (src: string) =>
     createHash('sha256')
-      .update(readFileSync(join(process.env.PUBLIC_DIR!, src)))
+      .update(readFileSync(join(required(process.env.PUBLIC_DIR), src)))
       .digest('hex')
       .slice(0, 12);
 
@@ -271,7 +272,7 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
       defineContent(
         'content/projects.ts (projects)',
         projectsSchema,
-        edited(projects, (draft) => void (draft.entries[7].image.src = '/assets/pics/pager.png')),
+        edited(projects, (draft) => Object.assign(draft.entries[7].image, { src: '/assets/pics/pager.png' })),
       ),
     );
     expect(message).toContain('Invalid content in content/projects.ts (projects)');
@@ -290,7 +291,7 @@ describe('pictures: the owner writes a path and alt text; the size comes from th
     afterEach(() => {
       process.env.PUBLIC_DIR = publicDir;
     });
-    const fixture = (src: string) => readFileSync(join(publicDir!, src));
+    const fixture = (src: string) => readFileSync(join(required(publicDir), src));
     /** A PNG's signature and header, claiming a size its (missing) pixels do not have. */
     const pngHeader = (width: number, height: number) => {
       const header = Buffer.alloc(33);
@@ -365,7 +366,7 @@ describe('what the resume needs beyond the pages', () => {
     const own = defineContent(
       'content/site.ts',
       siteSchema,
-      edited(site, (draft) => void (draft.resume.src = '/assets/cv.pdf')),
+      edited(site, (draft) => Object.assign(draft.resume, { src: '/assets/cv.pdf' })),
     );
     expect(own.resume.href).toBe('/assets/cv.pdf');
   });
@@ -377,7 +378,7 @@ describe('what the resume needs beyond the pages', () => {
         defineContent(
           'content/site.ts',
           siteSchema,
-          edited(site, (draft) => void (draft.email = 'priya at example')),
+          edited(site, (draft) => Object.assign(draft, { email: 'priya at example' })),
         ),
       ['content/site.ts', 'field "email"', 'must be an e-mail address'],
     ],
@@ -387,7 +388,7 @@ describe('what the resume needs beyond the pages', () => {
         defineContent(
           'content/experience.ts',
           experienceSchema,
-          edited(experience, (draft) => void (draft.entries[0].highlights = ['Shipped it', ' '])),
+          edited(experience, (draft) => Object.assign(draft.entries[0], { highlights: ['Shipped it', ' '] })),
         ),
       ['content/experience.ts', 'entry entries[0] ("Staff Platform Engineer"), field "highlights[1]": must not be empty'],
     ],
@@ -397,7 +398,7 @@ describe('what the resume needs beyond the pages', () => {
         defineContent(
           'content/about.ts',
           aboutSchema,
-          edited(about, (draft) => void (draft.education![1].dateRange = '2010-2014')),
+          edited(about, (draft) => Object.assign(required(draft.education)[1], { dateRange: '2010-2014' })),
         ),
       ['content/about.ts', 'entry education[1] ("BEng Computer Engineering")', 'field "dateRange"', 'must read like "Sep 2024 - Dec 2024"'],
     ],

@@ -5,6 +5,7 @@ import { about } from '@/content/about';
 import { directionOf, FIRST_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/content/contentIn';
 import { expectPicture } from '../support/pictures';
+import { required } from '../../lib/required';
 
 describe('About page', () => {
   beforeEach(async () => {
@@ -58,7 +59,7 @@ describe('About in each other language', () => {
       ];
       expect(pairs.some(([first, shown]) => first === shown)).toBe(true);
       for (const [first, shown] of pairs) {
-        const element = within(container).getAllByText(shown).at(0)!;
+        const element = required(within(container).getAllByText(shown).at(0));
         const marked = element.closest('[lang]');
         if (first === shown) {
           // On the heading or the paragraph itself, so it is laid out as a block of its own direction.

@@ -7,6 +7,7 @@ import { errorWords } from '@/components/layout/SiteLayout';
 import { directionOf, FIRST_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
 import { postsIn } from '@/lib/posts/posts';
 import { contentIn } from '@/lib/content/contentIn';
+import { required } from '../../lib/required';
 
 describe('error pages', () => {
   it('an unknown route shows "Unexpected Application Error!" then "404 Not Found"', async () => {
@@ -21,7 +22,7 @@ describe('error pages', () => {
     render(await NotFound());
     for (const language of LANGUAGES.slice(1)) {
       const { site, words } = await contentIn(language);
-      const block = document.querySelector(`[data-not-found-in="${language}"]`)!;
+      const block = required(document.querySelector(`[data-not-found-in="${language}"]`));
       expect(block).toHaveAttribute('hidden');
       expect(block).toHaveAttribute('lang', language);
       expect(block.getAttribute('dir') ?? 'ltr').toBe(directionOf(language));

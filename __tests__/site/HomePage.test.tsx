@@ -9,6 +9,7 @@ import { formatDateRange } from '@/lib/resume/dateRange';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/content/contentIn';
 import { expectPicture } from '../support/pictures';
+import { required } from '../../lib/required';
 
 /** A button link reads its label, and tells screen readers the rest; it goes to its page. */
 function expectButtonLink(scope: HTMLElement, link: PageLink) {
@@ -24,7 +25,7 @@ describe('Home page', () => {
   });
 
   it('opens with the intro: greeting, name, role, the paragraph and the link to About', () => {
-    const intro = document.getElementById('intro')!;
+    const intro = required(document.getElementById('intro'));
     expect(intro).not.toBeNull();
     const view = within(intro);
     expect(view.getByText(site.greeting)).toBeInTheDocument();
@@ -59,18 +60,18 @@ describe('Home page', () => {
   });
 
   it('ends with the showcase: its wording, every screenshot in order, and the link to Projects', () => {
-    const works = document.getElementById('works')!;
+    const works = required(document.getElementById('works'));
     const view = within(works);
     expect(view.getByRole('heading', { name: showcase.heading })).toBeInTheDocument();
     expect(view.getByText(showcase.text)).toBeInTheDocument();
     const shots = view.getAllByRole('img');
     expect(shots).toHaveLength(showcase.images.length);
-    shots.forEach((shot, i) => expectPicture(shot, showcase.images[i], 'showcase'));
+    for (const [i, shot] of shots.entries()) expectPicture(shot, showcase.images[i], 'showcase');
     expectButtonLink(works, showcase.more);
   });
 
   it('tells search engines who the site is about: a JSON-LD Person with the profiles', () => {
-    const person = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const person = JSON.parse(required(required(document.querySelector('script[type="application/ld+json"]')).textContent));
     expect(person).toMatchObject({ '@type': 'Person', name: site.name, jobTitle: site.role });
     expect(person.sameAs).toEqual(site.profiles.map((profile) => profile.url));
   });

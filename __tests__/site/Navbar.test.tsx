@@ -12,6 +12,7 @@ import { BASE_PATH } from '../support/basePath';
 import { expectPicture } from '../support/pictures';
 import { FIRST_WORDS as WORDS } from '@/lib/content/contentIn';
 import { stubPopover } from '../support/browserStubs';
+import { required } from '../../lib/required';
 
 stubPopover();
 
@@ -31,7 +32,7 @@ if (posts.length)
     { name: site.blog.label, href: '/Blog' },
     { name: WORDS.search.label, href: SEARCH },
   );
-const labelOf = (href: string) => pages.find((page) => page.href === href)!.name;
+const labelOf = (href: string) => required(pages.find((page) => page.href === href)).name;
 
 let words: Words;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ function barLinks(name = words.mainNavigation) {
 /** The menu button and the popover it controls. */
 function menu() {
   const button = screen.getByRole('button', { name: 'Menu' });
-  const dropdown = document.getElementById(button.getAttribute('popovertarget') ?? '')!;
+  const dropdown = required(document.getElementById(button.getAttribute('popovertarget') ?? ''));
   return { button, dropdown, isOpen: () => dropdown.matches(':popover-open') };
 }
 
@@ -119,10 +120,10 @@ describe('Navbar', () => {
       return;
     }
     expect(button).toHaveTextContent(nameOf(FIRST_LANGUAGE));
-    const list = document.getElementById(button!.getAttribute('popovertarget')!)!;
+    const list = required(document.getElementById(required(required(button).getAttribute('popovertarget'))));
     expect(list).toHaveAttribute('popover', 'auto');
     expect(list.matches(':popover-open')).toBe(false);
-    await user.click(button!);
+    await user.click(required(button));
     expect(list.matches(':popover-open')).toBe(true);
     expect(
       within(list)

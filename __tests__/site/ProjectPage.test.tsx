@@ -7,6 +7,7 @@ import { shareLinks } from '@/lib/share/shareLinks';
 import { BASE_PATH } from '../support/basePath';
 import { FIRST_WORDS as WORDS } from '@/lib/content/contentIn';
 import { expectPicture } from '../support/pictures';
+import { required } from '../../lib/required';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const entries = projects.entries.map((project, i) => [project.title, i] as const);
@@ -47,7 +48,7 @@ describe('a page per project', () => {
       for (const paragraph of project.details ?? []) expect(screen.getByText(paragraph)).toBeInTheDocument();
       const highlights = screen.queryByRole('heading', { level: 2, name: WORDS.projectPage.highlights });
       if (!project.highlights) return expect(highlights).toBeNull();
-      const list = within(highlights!.closest('section')!).getByRole('list');
+      const list = within(required(required(highlights).closest('section'))).getByRole('list');
       expect(
         within(list)
           .getAllByRole('listitem')
@@ -61,13 +62,13 @@ describe('a page per project', () => {
       const pager = within(screen.getByRole('navigation', { name: projects.heading }));
       const previous = projects.entries[i - 1];
       const next = projects.entries[i + 1];
-      expect(pager.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([previous, next].filter(Boolean).map((neighbour) => `/Projects/${neighbour!.slug}`));
+      expect(pager.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([previous, next].filter(Boolean).map((neighbour) => `/Projects/${required(neighbour).slug}`));
       if (previous) expect(pager.getByRole('link', { name: `${WORDS.projectPage.previous} ${previous.title}` })).toHaveAttribute('rel', 'prev');
       if (next) expect(pager.getByRole('link', { name: `${WORDS.projectPage.next} ${next.title}` })).toHaveAttribute('rel', 'next');
     });
 
     it('tells search engines about the project and its author', () => {
-      const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+      const data = JSON.parse(required(required(document.querySelector('script[type="application/ld+json"]')).textContent));
       expect(data).toMatchObject({
         '@type': 'SoftwareSourceCode',
         name: title,
@@ -81,7 +82,7 @@ describe('a page per project', () => {
     it('offers its canonical address to LinkedIn, X, Bluesky, Mastodon (the owner’s server first) and e-mail, in plain links', async () => {
       const canonical = String((await generateMetadata(params(project.slug))).alternates?.canonical);
       const share = within(screen.getByRole('region', { name: SHIPPED_WORDS.en.share.heading }));
-      const hrefs = share.getAllByRole('link').map((link) => link.getAttribute('href')!);
+      const hrefs = share.getAllByRole('link').map((link) => required(link.getAttribute('href')));
       expect(hrefs).toEqual(Object.values(shareLinks({ url: canonical, title }, site.share.mastodon)));
       expect(hrefs[3]).toMatch(new RegExp(`^https://${site.share.mastodon.replace(/\./g, '\\.')}/share\\?`));
       for (const href of hrefs) expect(decodeURIComponent(href)).toContain(canonical);
@@ -92,7 +93,7 @@ describe('a page per project', () => {
       expect(metadata.title).toBe(title);
       expect(metadata.description).toBe(project.description);
       expect(new URL(String(metadata.alternates?.canonical)).pathname).toBe(`${BASE_PATH}/Projects/${project.slug}/`);
-      const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
+      const [image] = required(metadata.openGraph).images as { url: string; width: number; height: number; alt: string }[];
       expect(new URL(image.url).pathname).toBe(`${BASE_PATH}/previews/projects/${project.slug}.png`);
       expect(image).toMatchObject({ width: 1200, height: 630 });
       expect(image.alt).toContain(title);

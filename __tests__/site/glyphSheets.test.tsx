@@ -11,6 +11,7 @@ import { projects } from '@/content/projects';
 import { site } from '@/content/site';
 import { drawnAsPictures, iconFiles, iconHref, iconSvg, type Sheet } from '@/lib/glyphs/glyphSheets';
 import { BASE_PATH } from '../support/basePath';
+import { required } from '../../lib/required';
 
 // A technology react-icons has no icon for is written out instead (TechIcons).
 const stack = (items: { icon?: IconType }[]) => items.flatMap((item) => item.icon ?? []);
@@ -25,7 +26,7 @@ const parts: [string, Sheet, IconType[]][] = [
 ];
 const files = iconFiles();
 const hrefOf = (icon: IconType, sheet: Sheet) => {
-  const [, file, id] = iconHref(icon, sheet).match(/^\/glyphs\/([0-9a-f]{10}\.svg)#(i[0-9a-f]{10})$/)!;
+  const [, file, id] = required(iconHref(icon, sheet).match(/^\/glyphs\/([0-9a-f]{10}\.svg)#(i[0-9a-f]{10})$/));
   return { file, id };
 };
 /**
@@ -33,7 +34,7 @@ const hrefOf = (icon: IconType, sheet: Sheet) => {
  * them as <symbol>s; a file of pictures as <svg>s, each in its row of a column and named by a <view> of that row.
  */
 function drawingsOf(file: string) {
-  const svg = iconSvg(file)!;
+  const svg = required(iconSvg(file));
   const symbols = [...svg.matchAll(/<symbol id="([^"]+)"([^>]*)>(.*?)<\/symbol>/g)].map(([, id, tag, shapes]) => [id, { tag, shapes }] as const);
   const cells = [...svg.matchAll(/<view id="([^"]+)" viewBox="0 (\d+) 1 1"\/><svg y="(\d+)" width="1" height="1"([^>]*)>(.*?)<\/svg>/g)].map(([, id, viewRow, row, tag, shapes]) => {
     expect(viewRow).toBe(row); // the view shows the drawing's own row
@@ -46,7 +47,7 @@ function drawingsOf(file: string) {
 const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/ ([\w-:]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
 
 /** A colour of the design, as app/globals.css defines it. */
-const token = (name: string) => readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8').match(new RegExp(`${name}: ([^;]+);`))![1];
+const token = (name: string) => required(readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8').match(new RegExp(`${name}: ([^;]+);`)))[1];
 
 /** The parts whose icons are pictures, in the colour the design gives them there; the layout's follow their links. */
 const pictureColours: Record<string, string | undefined> = { layout: undefined, toolbox: '--icon', cards: '--icon', projects: '--icon-muted' };
@@ -68,7 +69,7 @@ describe('the icon files', () => {
   // A part with no icons has no file (above), so nothing to draw.
   it.each(parts.filter(([, , icons]) => icons.length))('draw %s in the colour of the text around them, or in the design’s colour for that part', (_part, sheet, icons) => {
     const { file } = hrefOf(icons[0], sheet);
-    const svg = iconSvg(file)!;
+    const svg = required(iconSvg(file));
     const colour = colourOf(sheet);
     if (colour) {
       // Pictures: the drawings fill with the file's colour; in forced-colours mode, with the scheme's text colour.
@@ -95,9 +96,9 @@ describe('the icon files', () => {
     for (const [, sheet, icons] of parts) {
       for (const icon of icons) {
         const rendered = renderToStaticMarkup(createElement(icon));
-        const [, svgTag, shapes] = rendered.match(/^(<svg[^>]*>)(.*)<\/svg>$/)!;
+        const [, svgTag, shapes] = required(rendered.match(/^(<svg[^>]*>)(.*)<\/svg>$/));
         const { file, id } = hrefOf(icon, sheet);
-        const drawn = drawingsOf(file).get(id)!;
+        const drawn = required(drawingsOf(file).get(id));
         expect(drawn.shapes).toBe(shapes);
         // Every attribute React gives the drawing, bar its size, namespace and role, which the page's element sets.
         const { width: _w, height: _h, xmlns: _x, role: _r, ...drawingAttributes } = attributesOf(svgTag);
@@ -110,16 +111,16 @@ describe('the icon files', () => {
 
 describe('Icon', () => {
   it('shows a content icon as a low-priority picture of its drawing under the base path, named or decoration', () => {
-    const tech = projects.entries.flatMap((project) => project.stack).find((item) => item.icon)!;
-    const named = renderToStaticMarkup(<Icon icon={tech.icon!} sheet="projects" label={tech.id} />);
-    const attributes = attributesOf(named.match(/^<img[^>]*>$/)![0]);
+    const tech = required(projects.entries.flatMap((project) => project.stack).find((item) => item.icon));
+    const named = renderToStaticMarkup(<Icon icon={required(tech.icon)} sheet="projects" label={tech.id} />);
+    const attributes = attributesOf(required(named.match(/^<img[^>]*>$/))[0]);
     expect(attributes).toEqual({
       class: 'glyph',
       alt: tech.id,
       title: tech.id,
       fetchPriority: 'low',
       decoding: 'async',
-      src: `${BASE_PATH}${iconHref(tech.icon!, 'projects')}`,
+      src: `${BASE_PATH}${iconHref(required(tech.icon), 'projects')}`,
     });
     const card = about.skills.cards[0];
     expect(attributesOf(renderToStaticMarkup(<Icon icon={card.icon} sheet="cards" className="big" />))).toMatchObject({ class: 'glyph big', alt: '' });
@@ -138,9 +139,9 @@ describe('Icon', () => {
 
   it('draws the background control’s icons inline, as React renders them, hidden from screen readers: no file to fetch once the page runs', () => {
     for (const icon of [FaPause, FaPlay]) {
-      const [, reactTag, shapes] = renderToStaticMarkup(createElement(icon)).match(/^(<svg[^>]*>)(.*)<\/svg>$/)!;
+      const [, reactTag, shapes] = required(renderToStaticMarkup(createElement(icon)).match(/^(<svg[^>]*>)(.*)<\/svg>$/));
       const inline = renderToStaticMarkup(<Icon icon={icon} inline />);
-      const [, inlineTag, drawn] = inline.match(/^(<svg[^>]*>)(.*)<\/svg>$/)!;
+      const [, inlineTag, drawn] = required(inline.match(/^(<svg[^>]*>)(.*)<\/svg>$/));
       expect(drawn).toBe(shapes);
       const { width: _w, height: _h, xmlns: _x, role: _r, ...drawingAttributes } = attributesOf(reactTag);
       expect(attributesOf(inlineTag)).toEqual({ class: 'glyph', 'aria-hidden': 'true', focusable: 'false', ...drawingAttributes });

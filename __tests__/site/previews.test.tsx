@@ -7,14 +7,11 @@ import { generateStaticParams as projectPreviewImageFiles } from '@/app/previews
 import { projects } from '@/content/projects';
 import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
-import { LANGUAGES } from '@/lib/i18n/languages';
 import { FIRST_WORDS } from '@/lib/content/contentIn';
 import { PAGE_KINDS } from '@/lib/pages/pageKinds.mjs';
 import { pageLabel } from '@/lib/seo/previews';
 import { BASE_PATH } from '../support/basePath';
-
-/** Each page's address in each of the site's languages, in order: the first's at the site's, each other's under its code. */
-const inEachLanguage = (routes: string[]) => routes.flatMap((route) => LANGUAGES.map((language, i) => `${BASE_PATH}${i ? `/${language}` : ''}${route === '/' ? '/' : `${route}/`}`));
+import { required } from '../../lib/required';
 
 /** Each main page, as the navigation links it: its route's metadata, the title its preview carries, its preview's file. */
 const pages = site.navigation.map(({ href, label }) => ({
@@ -24,7 +21,7 @@ const pages = site.navigation.map(({ href, label }) => ({
   file: href === '/' ? 'home.png' : `${href.slice(1)}.png`,
 }));
 
-describe.each(pages)('$route link preview', ({ route, metadata: metadataOf, title, file }) => {
+describe.each(pages)('$route link preview', ({ metadata: metadataOf, title, file }) => {
   let metadata: Metadata;
   beforeAll(async () => {
     metadata = await metadataOf({});
@@ -36,7 +33,7 @@ describe.each(pages)('$route link preview', ({ route, metadata: metadataOf, titl
   });
 
   it(`names its own 1200 × 630 PNG, ${file}, under the base path, with alt text naming the owner`, () => {
-    const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
+    const [image] = required(metadata.openGraph).images as { url: string; width: number; height: number; alt: string }[];
     expect(image.url).toMatch(new RegExp(`^https://[^/]+${BASE_PATH}/previews/${file.replace('.', '\\.')}$`));
     expect(image).toMatchObject({ width: 1200, height: 630 });
     expect(image.alt).toContain(site.name);

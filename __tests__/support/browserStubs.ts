@@ -1,3 +1,4 @@
+import { required } from '../../lib/required';
 /** Browsers as their user agents name them (jsdom's own reads as a WebKit browser). */
 export const USER_AGENTS = {
   chrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
@@ -49,7 +50,7 @@ export function watchUnhandledRejections(): jest.Mock {
 export const settle = () => jest.advanceTimersByTimeAsync(5000);
 
 /** Fake timers for a test file, so the background's deliberate wait costs no real time. */
-export function useFakeTimers() {
+export function withFakeTimers() {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 }
@@ -84,7 +85,7 @@ export function stubPopover() {
   });
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('[popovertarget]');
-    if (button) (document.getElementById(button.getAttribute('popovertarget')!) as HTMLElement).togglePopover();
+    if (button) (document.getElementById(required(button.getAttribute('popovertarget'))) as HTMLElement).togglePopover();
   });
 }
 
@@ -149,7 +150,7 @@ export function stubWorker(answer: WorkerAnswer = 'ready') {
 export const contextThatDrawsNothing = () =>
   new Proxy({} as Record<PropertyKey, unknown>, {
     get: (target, key) => (key in target ? target[key] : () => ({ data: [], addColorStop() {} })),
-    set: (target, key, value) => ((target[key] = value), true),
+    set: (target, key, value) => Reflect.set(target, key, value),
   });
 
 /** A canvas the real engine can start on in jsdom: its OffscreenCanvas's 2D context draws nothing. */

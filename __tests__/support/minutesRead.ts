@@ -1,4 +1,5 @@
 import { FIRST_WORDS } from '@/lib/content/contentIn';
+import { required } from '../../lib/required';
 
 /**
  * A post's reading time as its card and its page write it in the first language, read from the words table: both
@@ -6,5 +7,5 @@ import { FIRST_WORDS } from '@/lib/content/contentIn';
  */
 export function minutesRead(minutes: number): string {
   const { readingTime } = FIRST_WORDS.blogPage;
-  return (minutes === 1 ? readingTime.one! : readingTime.other).replace('{count}', String(minutes));
+  return (minutes === 1 ? required(readingTime.one) : readingTime.other).replace('{count}', String(minutes));
 }

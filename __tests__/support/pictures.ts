@@ -1,6 +1,7 @@
 import type { Image } from '@/content/fields';
 import { DENSITIES, LAYOUT_VIEWPORTS, type PictureLayoutName, pictureLayouts, shownWidth, sizesAttribute } from '@/lib/pictures/pictureLayouts';
 import { BASE_PATH } from './basePath';
+import { required } from '../../lib/required';
 
 /** A srcset's candidates: each URL and the width it declares. */
 export function candidates(srcset: string | null | undefined): { url: string; width: number }[] {
@@ -21,7 +22,7 @@ export function expectPicture(img: HTMLElement, image: Image, layout: PictureLay
   expect(img).toHaveAttribute('alt', image.alt);
   expect(img).toHaveAttribute('width', String(image.width));
   expect(img).toHaveAttribute('height', String(image.height));
-  const picture = img.parentElement!;
+  const picture = required(img.parentElement);
   expect(picture.tagName).toBe('PICTURE');
   const sources = [...picture.querySelectorAll('source')];
   const sets = [...sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]), [undefined, img.getAttribute('srcset')]];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { copyCheckout } from '../../scripts/test/checkout-copy.mjs';
+import { required } from '../../lib/required';
 
 export { freePort } from '../../scripts/test/free-port.mjs';
 
@@ -103,7 +104,7 @@ function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.on('close', () => resolve());
     try {
-      process.kill(-child.pid!, 'SIGTERM');
+      process.kill(-required(child.pid), 'SIGTERM');
     } catch {
       resolve();
     }

@@ -52,9 +52,5 @@ export default function PostBody({ tree, pictures, labels }: Props) {
     },
   } as const;
   const block = (node: RootContent) => (node.type === 'element' && node.children.length && !hasComponent(node) ? held(node) : toJsxRuntime(node, options));
-  return (
-    <HeldBody className={styles.body}>
-      {Children.toArray(tree.children.map(block))}
-    </HeldBody>
-  );
+  return <HeldBody className={styles.body}>{Children.toArray(tree.children.map(block))}</HeldBody>;
 }

@@ -130,17 +130,7 @@ export default function Search({ words, language, untranslated, tagsLabel, bundl
       <search>
         <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-box">{words.box}</label>
-          <input
-            ref={box}
-            id="search-box"
-            type="search"
-            name="q"
-            autoComplete="off"
-            enterKeyHint="search"
-            value={state.query}
-            onChange={(event) => update({ ...state, query: event.target.value })}
-            className={styles.box}
-          />
+          <input ref={box} id="search-box" type="search" name="q" autoComplete="off" enterKeyHint="search" value={state.query} onChange={(event) => update({ ...state, query: event.target.value })} className={styles.box} />
           {ready && tags.length > 0 && (
             <fieldset className={styles.tags}>
               <legend>{words.filter}</legend>

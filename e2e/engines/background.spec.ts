@@ -7,6 +7,7 @@ import { THEME_COLOURS } from '../../lib/theme/theme';
 import { nothingHappensFor } from '../waits';
 import type { Driver } from './drivers';
 import { test, store, until, open, particlesBelow404, tabTo } from './journey';
+import { required } from '../../lib/required';
 
 // The particle background's journeys: it plays behind the page, pauses, and holds still under reduced motion
 // (e2e/engines/journey.ts).
@@ -95,7 +96,7 @@ test.describe('the background', () => {
       // Its one frame comes once the engine has started: in Firefox's worker or on WebKit's main thread, beside two
       // busy browsers, seconds after the control shows. Then nothing moves: a background that does never passes.
       const [particles, page] = await driver.run<[string, string]>(`return [(() => {${PARTICLES_COLOUR}})(), getComputedStyle(document.body).backgroundColor]`);
-      const background = Object.values(THEME_COLOURS).find((colour) => rgb(colour) === page)!;
+      const background = required(Object.values(THEME_COLOURS).find((colour) => rgb(colour) === page));
       await expect.poll(() => particlesBelow404(driver, particles, background), { message: 'the still frame is drawn', timeout: 20_000 }).toBeGreaterThan(30);
       // Anything else that settles (a picture decoded, a font swapped in) settles once; particles that move never do.
       await expect.poll(() => still(driver), { timeout: 5000 }).toBe('still');

@@ -8,6 +8,7 @@ import { remote } from 'webdriverio';
 import { chromiumFlags, firefoxPath, miniBrowserPath, testChromiumPath, webkitDriverPath, xsettingsdPath } from '../../scripts/test/chromium.mjs';
 import { pollUntil } from '../waits';
 import { freePort } from '../../scripts/test/free-port.mjs';
+import { required } from '../../lib/required';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -215,7 +216,7 @@ async function launchFirefox(): Promise<Driver> {
   await page.evaluateOnNewDocument(reportViolations);
   const { problems, alerts } = record(page as unknown as EventPage);
   // Puppeteer's own commands do not reach the browser's window: its WebDriver BiDi connection does.
-  const bidi = (browser as unknown as { connection: { send(method: string, params: object): Promise<{ result: any }> } }).connection;
+  const bidi = (browser as unknown as { connection: { send(method: string, params: object): Promise<{ result: { contexts: { context: string }[]; type: string } }> } }).connection;
   const run = runIn(page);
   return {
     engine: 'firefox',
@@ -264,7 +265,7 @@ async function launchWebkit(): Promise<Driver> {
   });
   const stop = () => {
     try {
-      process.kill(-driver.pid!);
+      process.kill(-required(driver.pid));
     } catch {
       // Already gone.
     }

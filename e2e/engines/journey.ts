@@ -18,7 +18,7 @@ import { ownerLanguages as OWNER_LANGUAGES } from '../content';
 import { aPageAKind, exportedPages } from '../exported';
 import { launch, type Driver, type Engine } from './drivers';
 
-export const test = base.extend<{ since: { problems: number }; restored: void }, { engine: Engine; driver: Driver }>({
+export const test = base.extend<{ since: { problems: number }; restored: undefined }, { engine: Engine; driver: Driver }>({
   engine: ['chromium', { option: true, scope: 'worker' }],
   driver: [
     async ({ engine }, use) => {
@@ -35,7 +35,7 @@ export const test = base.extend<{ since: { problems: number }; restored: void },
   // test that relies on one states it first (Driver.prefer waits until the page sees it).
   restored: [
     async ({ driver }, use) => {
-      await use();
+      await use(undefined);
       await driver.restorePreferences();
     },
     { auto: true },

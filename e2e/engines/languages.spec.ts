@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import { OWNER_BASE_PATH } from '../../scripts/test/test-exports.mjs';
 import { directionOf } from '../../lib/i18n/paths';
-import { ALSO_IN_CHROMIUM_SUITE, site } from '../support';
 import { layoutProblems, WIDTHS } from '../layout';
 import { ownerLanguages as OWNER_LANGUAGES } from '../content';
 import { test, OWNER_SITE, until, HYDRATED, INJECT_AXE, AXE_VIOLATIONS, tabTo } from './journey';

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { ALSO_IN_CHROMIUM_SUITE, PROJECT_PAGES, PAGES, sitePage } from '../support';
 import { EVERYTHING_SHOWN_IS_DRAWN, SCROLL_THROUGH } from '../drawing';

@@ -124,9 +124,15 @@ test('pictures: the portrait a phone stored sideways shows upright', async ({ dr
   const near = ({ pixel }: { pixel: number[] }) => pixel.every((channel, i) => Math.abs(channel - [r, g, b][i]) < 40);
   let seen = await driver.run<{ ratio: number; pixel: number[] }>(draw);
   await expect
-    .poll(async () => near((seen = await driver.run<{ ratio: number; pixel: number[] }>(draw))), { message: `the portrait's colour ${[r, g, b]} near its top`, timeout: 10_000 })
+    .poll(
+      async () => {
+        seen = await driver.run<{ ratio: number; pixel: number[] }>(draw);
+        return near(seen);
+      },
+      { message: `the portrait's colour ${[r, g, b]} near its top`, timeout: 10_000 },
+    )
     .toBe(true)
     .catch(() => undefined);
   expect(seen.ratio).toBeCloseTo(height / width, 2);
-  seen.pixel.forEach((channel, i) => expect(Math.abs(channel - [r, g, b][i]), `channel ${i} of ${seen.pixel} against ${[r, g, b]}`).toBeLessThan(40));
+  for (const [i, channel] of seen.pixel.entries()) expect(Math.abs(channel - [r, g, b][i]), `channel ${i} of ${seen.pixel} against ${[r, g, b]}`).toBeLessThan(40);
 });

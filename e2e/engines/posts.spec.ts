@@ -5,6 +5,7 @@ import { SHIPPED_WORDS } from '../../lib/i18n/words';
 import { ownerPosts, ownerSite, wordOnlyIn, WORDS } from '../content';
 import { thirdPartyOrigins } from '../../lib/thirdParties';
 import { test, OWNER_ORIGIN, OWNER_SITE, until, HYDRATED, open, clickText, h1, RECORD_VIOLATIONS, RECORD_SAID, said, tabTo, withText } from './journey';
+import { required } from '../../lib/required';
 
 // The blog's journeys, on the second owner's export: a post, search, and comments (e2e/engines/journey.ts).
 
@@ -52,13 +53,13 @@ test('search: a shared address finds its post, typing finds another, and the add
   await driver.viewport(1280, 800);
   await driver.goto(`${OWNER_SITE}/Search/?q=${first.word}`);
   await until(driver, resultShown(first.post.title), 'the shared search finds its post', 30_000);
-  await driver.fill('#search-box', second.word!);
+  await driver.fill('#search-box', required(second.word));
   await until(driver, resultShown(second.post.title), 'typing finds the other post');
   expect(await driver.run<string>('return location.search')).toBe(`?q=${second.word}`);
   await tabTo(driver, await withText(driver, 'main ol a', second.post.title));
   await driver.press('Enter');
   await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(second.post.title)}`, 'Enter opens the post');
-  const withCode = ownerPosts.published.find((post) => post.body.includes('```'))!;
+  const withCode = required(ownerPosts.published.find((post) => post.body.includes('```')));
   await driver.goto(`${OWNER_SITE}/Blog/${withCode.slug}/`);
   await withText(driver, 'main pre + button', WORDS.blogPage.copy);
   await driver.run(RECORD_SAID);
@@ -80,8 +81,8 @@ test('comments: from the blog, a post’s comments show, then a related post’s
   const framed = `return ${frames}.some((frame) => frame.src.startsWith(${JSON.stringify(`${comments}/`)}) && frame.getClientRects().length)`;
   await driver.viewport(1280, 800);
   await open(driver, `${OWNER_BASE_PATH}/Blog/`, OWNER_ORIGIN);
-  await clickText(driver, 'main h2 a', withRelated!.title);
-  await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(withRelated!.title)}`, 'the post shows');
+  await clickText(driver, 'main h2 a', required(withRelated).title);
+  await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(required(withRelated).title)}`, 'the post shows');
   await until(driver, HYDRATED, 'the post hydrates');
   await driver.run(RECORD_VIOLATIONS);
   await clickText(driver, 'main button', show);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { OWNER_BASE_PATH } from '../../scripts/test/test-exports.mjs';
-import { ALSO_IN_CHROMIUM_SUITE, ORIGIN, NOT_FOUND, site, sitePage } from '../support';
+import { ALSO_IN_CHROMIUM_SUITE, ORIGIN, NOT_FOUND, sitePage } from '../support';
 import { PARTICLES_COLOUR, PARTICLES_IN, rgb } from '../drawing';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import type { Driver } from './drivers';

@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { required } from '../../lib/required';
 
 /** Where the proxy serves FIRST_FRAME_PROBE, on its own origin (so the pages' policy, script-src 'self', runs it). */
 const PROBE_PATH = '/__first-frame.js';
@@ -30,7 +31,7 @@ export async function serveWithoutRuntime(origin: string): Promise<WithoutRuntim
       res.end(FIRST_FRAME_PROBE);
       return;
     }
-    if (RUNTIME.test(req.url!)) {
+    if (RUNTIME.test(required(req.url))) {
       req.socket.destroy();
       return;
     }
@@ -38,9 +39,9 @@ export async function serveWithoutRuntime(origin: string): Promise<WithoutRuntim
     // A fresh answer each time: a 304 would have nothing to put the probe in.
     delete headers['if-none-match'];
     delete headers['if-modified-since'];
-    const forwarded = request(new URL(req.url!, upstream), { method: req.method, headers }, (answer) => {
+    const forwarded = request(new URL(required(req.url), upstream), { method: req.method, headers }, (answer) => {
       if (!/^text\/html/.test(answer.headers['content-type'] ?? '')) {
-        res.writeHead(answer.statusCode!, answer.headers);
+        res.writeHead(required(answer.statusCode), answer.headers);
         answer.pipe(res);
         return;
       }
@@ -50,7 +51,7 @@ export async function serveWithoutRuntime(origin: string): Promise<WithoutRuntim
         const html = Buffer.concat(chunks)
           .toString('utf8')
           .replace(/<head>(<meta charSet="utf-8"\/>)?/i, `$&<script src="${PROBE_PATH}"></script>`);
-        res.writeHead(answer.statusCode!, { ...answer.headers, 'content-length': Buffer.byteLength(html) });
+        res.writeHead(required(answer.statusCode), { ...answer.headers, 'content-length': Buffer.byteLength(html) });
         res.end(html);
       });
     });

@@ -61,7 +61,11 @@ export const pictureLayouts = {
 
 export type PictureLayoutName = keyof typeof pictureLayouts;
 
-const segmentAt = (layout: PictureLayout, viewport: number) => required(layout.find((segment) => segment.below === undefined || viewport < segment.below), 'a layout’s segment for every width');
+const segmentAt = (layout: PictureLayout, viewport: number) =>
+  required(
+    layout.find((segment) => segment.below === undefined || viewport < segment.below),
+    'a layout’s segment for every width',
+  );
 
 /** The CSS width a layout shows a picture at, on a viewport this wide. */
 export function shownWidth(layout: PictureLayout, viewport: number): number {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { site } from '@/content/site';
+import { required } from '../../../lib/required';
 
 // The PDF itself is read back from the export by e2e/resume.spec.ts; here, which file the build writes, and when.
 jest.mock('@react-pdf/renderer', () => ({ renderToBuffer: jest.fn(async () => Buffer.from('%PDF-1.3 drawn')) }));
@@ -18,7 +19,7 @@ type RouteModule = typeof import('@/app/resume/[file]/route');
 describe('the resume the build writes', () => {
   it('is one PDF, named for its owner, where the footer links it', async () => {
     const route: RouteModule = await import('@/app/resume/[file]/route');
-    const file = site.resume.href.split('/').pop()!;
+    const file = required(site.resume.href.split('/').pop());
     expect(site.resume.href).toMatch(/^\/resume\/[a-z0-9-]+-resume\.pdf$/);
     expect(await route.generateStaticParams()).toEqual([{ file }]);
     const response = await route.GET(new Request('http://localhost/'), params(file));
@@ -34,6 +35,6 @@ describe('the resume the build writes', () => {
     own.resume = { ...own.resume, src: '/assets/own.pdf', href: '/assets/own.pdf' };
     const route: RouteModule = await import('@/app/resume/[file]/route');
     expect(await route.generateStaticParams()).toEqual([]);
-    expect((await route.GET(new Request('http://localhost/'), params(site.resume.href.split('/').pop()!))).status).toBe(404);
+    expect((await route.GET(new Request('http://localhost/'), params(required(site.resume.href.split('/').pop())))).status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { en } from '@/lib/i18n/words/en';
 import { OUTBOX } from '@/lib/contact/outbox';
 import { recordFeedback } from '../../support/feedback';
 import { installWebLocks } from '../../support/webLocks';
+import { required } from '../../../lib/required';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockSend = send as jest.Mock;
@@ -186,7 +187,7 @@ describe('ContactForm', () => {
   it('hides the honeypot from people and assistive technology, and drops a send when it is filled', async () => {
     const user = userEvent.setup();
     const { container } = render(<ContactForm toName="Sam Owner" config={config} words={en.form} />);
-    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const trap = required(container.querySelector<HTMLInputElement>('input[name="website"]'));
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();

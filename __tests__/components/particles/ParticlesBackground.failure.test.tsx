@@ -3,14 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import { tsParticles } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
 import ParticlesBackground from '@/components/particles/ParticlesBackground';
-import { settle, stubBrowser, stubWorker, useFakeTimers, watchUnhandledRejections } from '../../support/browserStubs';
+import { settle, stubBrowser, stubWorker, withFakeTimers, watchUnhandledRejections } from '../../support/browserStubs';
 
 // A file of its own: the React wrapper starts the engine once per page life, so a failure needs a fresh module.
 jest.mock('@tsparticles/engine', () => ({ tsParticles: { load: jest.fn() } }));
 jest.mock('@tsparticles/slim', () => ({ loadSlim: jest.fn().mockRejectedValue(new Error('engine failed')) }));
 
 const unhandled = watchUnhandledRejections();
-useFakeTimers();
+withFakeTimers();
 
 it('leaves the plain background, without an unhandled rejection, when neither the worker nor the page can start the engine', async () => {
   stubBrowser();

@@ -6,7 +6,7 @@ import { loadSlim } from '@tsparticles/slim';
 import ParticlesBackground from '@/components/particles/ParticlesBackground';
 import { MOTION_KEY } from '@/lib/particles/particlesPlayback';
 import { particlesOptions } from '@/lib/particles/particlesOptions';
-import { FakeWorker, settle, stubBrowser, stubWorker, useFakeTimers, watchUnhandledRejections } from '../../support/browserStubs';
+import { FakeWorker, settle, stubBrowser, stubWorker, withFakeTimers, watchUnhandledRejections } from '../../support/browserStubs';
 
 // The worker is a stand-in (its own module is tested in particlesWorker.test.ts); the main-thread engine, the
 // slim bundle and the start-in-slices plugin are mocked, and the real @tsparticles/react wrapper runs between them and the page.
@@ -36,7 +36,7 @@ const told = () => worker().messages.slice(1);
 
 let container: ReturnType<typeof fakeContainer>;
 const unhandled = watchUnhandledRejections();
-useFakeTimers();
+withFakeTimers();
 
 beforeEach(() => {
   container = fakeContainer();
@@ -58,7 +58,7 @@ describe('ParticlesBackground, drawn by its worker', () => {
     await pauseButton();
     expect(FakeWorker.made).toHaveLength(1);
     const canvas = page.querySelector('#tsparticles > canvas');
-    expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    expect(canvas?.getAttribute('aria-hidden')).toBe('true');
     expect(worker().messages[0]).toEqual(expect.objectContaining({ type: 'start', playing: true, hidden: false, canvas: { transferredFrom: canvas } }));
     expect(worker().transferred).toEqual([{ transferredFrom: canvas }]);
     expect(mockLoadSlim).not.toHaveBeenCalled();

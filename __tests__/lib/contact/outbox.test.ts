@@ -1,5 +1,6 @@
 import { hasKeptMessages, keepMessage, OUTBOX, readOutbox } from '@/lib/contact/outbox';
 import { recordFeedback } from '../../support/feedback';
+import { required } from '../../../lib/required';
 
 const params = (message = 'Hello') => ({ from_name: 'Ada', from_email: 'ada@example.com', to_name: 'Owner', message });
 const stored = () => JSON.parse(localStorage.getItem(OUTBOX.key) ?? '[]') as { params: { message: string } }[];
@@ -15,7 +16,7 @@ describe('keeping', () => {
     keepMessage(params('second'));
     expect(OUTBOX.key).toBe('contact-outbox');
     expect(stored().map((entry) => entry.params)).toEqual([params('first'), params('second')]);
-    expect(readOutbox()!.map((entry) => entry.params.message)).toEqual(['first', 'second']);
+    expect(required(readOutbox()).map((entry) => entry.params.message)).toEqual(['first', 'second']);
     expect(hasKeptMessages()).toBe(true);
   });
 

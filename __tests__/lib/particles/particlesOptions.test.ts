@@ -2,6 +2,7 @@ import { tsParticles, type Container } from '@tsparticles/engine';
 import { loadSlim } from '@tsparticles/slim';
 import { particlesOptions } from '@/lib/particles/particlesOptions';
 import { stubDrawingCanvas } from '../../support/browserStubs';
+import { required } from '../../../lib/required';
 
 // The real engine and slim bundle resolve the options, so a key the engine does not know fails here.
 // jsdom has no canvas drawing: see stubDrawingCanvas.
@@ -12,13 +13,14 @@ beforeAll(async () => {
   stubDrawingCanvas();
   await loadSlim(tsParticles);
   document.body.innerHTML = '<div id="tsparticles"></div>';
-  container = (await tsParticles.load({ id: 'tsparticles', options: particlesOptions }))!;
+  container = required(await tsParticles.load({ id: 'tsparticles', options: particlesOptions }));
 });
 
 afterAll(() => container.destroy());
 
 describe('the background as the engine resolves it (spec §9)', () => {
   // Read through a loose type: the plugins' options are not on the engine's own option types.
+  // biome-ignore lint/suspicious/noExplicitAny: the resolved options of the plugins, which the engine's types do not describe.
   const resolved = () => container.actualOptions as unknown as Record<string, any>;
 
   it('has 80 white particles of size 1 to 4 and opacity 0.5', () => {

@@ -3,6 +3,7 @@ import { loadSlim } from '@tsparticles/slim';
 import { particlesOptions } from '@/lib/particles/particlesOptions';
 import { loadStartInSlices, PARTICLES_PER_TASK } from '@/lib/particles/particlesStartInSlices';
 import { stubDrawingCanvas } from '../../support/browserStubs';
+import { required } from '../../../lib/required';
 
 // The real engine, as the page's thread runs it where the worker cannot (components/particles/ParticlesCanvas), with the
 // browser's tasks under Jest's clock so each can be looked at, on a canvas that draws nothing (jsdom has none).
@@ -20,7 +21,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  tsParticles.items.forEach((container) => container.destroy());
+  for (const container of tsParticles.items) container.destroy();
   jest.useRealTimers();
 });
 
@@ -61,9 +62,9 @@ describe('the background’s start on the page’s thread', () => {
     void tsParticles.load({ id: 'tsparticles', options: particlesOptions }).then((loaded) => (container = loaded));
     await runTasksUntil(() => container !== undefined);
     expect(count()).toBeLessThan(wanted);
-    container!.pause();
+    required(container).pause();
     const drawnWith: number[] = [];
-    jest.spyOn(container!, 'draw').mockImplementation(() => void drawnWith.push(count()));
+    jest.spyOn(required(container), 'draw').mockImplementation(() => void drawnWith.push(count()));
 
     await runTasksUntil(() => count() >= wanted && drawnWith.length > 0);
     expect(drawnWith).toEqual([wanted]);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
+import { required } from '../../../lib/required';
 
 // Each case is a content/posts/ folder and a public/ folder of its own, read by a fresh copy of lib/posts/posts.ts.
 const root = mkdtempSync(join(tmpdir(), 'posts-'));
@@ -24,7 +25,7 @@ function load(nodeEnv = 'production') {
       jest.doMock('@/content/site', () => ({ site: { languages: ['en', 'de'] } }));
       loaded = require('@/lib/posts/posts');
     });
-    return loaded!;
+    return required(loaded);
   } finally {
     env.NODE_ENV = previous;
   }
@@ -237,7 +238,7 @@ describe('related posts', () => {
     post('one-old.md', 'title: One old\ndate: 2024-01-01\nsummary: S.\ntags: [B]');
     post('none.md', 'title: None\ndate: 2026-07-01\nsummary: S.\ntags: [Z]');
     const { posts, relatedPosts } = load();
-    const bySlug = (slug: string) => posts.find((p) => p.slug === slug)!;
+    const bySlug = (slug: string) => required(posts.find((p) => p.slug === slug));
     expect(relatedPosts(bySlug('this')).map((p) => p.slug)).toEqual(['two-old', 'one-newer', 'one-new']);
     expect(relatedPosts(bySlug('none')).map((p) => p.slug)).toEqual(['one-newer']);
     expect(relatedPosts(bySlug('this'), 5).map((p) => p.slug)).toEqual(['two-old', 'one-newer', 'one-new', 'one-old']);

@@ -1,4 +1,5 @@
 import { applyTheme, THEME_CHANGE, THEME_COLOURS, THEME_KEY, themeScript } from '@/lib/theme/theme';
+import { required } from '../../../lib/required';
 
 // The head script, run as a page runs it: in a document with the owner's default on <html>, a theme-color meta and
 // the navbar's control; the operating system's scheme and the storage are the test's.
@@ -14,7 +15,7 @@ function page(ownerDefault: string) {
 
 const shown = () => ({
   theme: document.documentElement.dataset.theme,
-  meta: document.querySelector('meta[name="theme-color"]')!.getAttribute('content'),
+  meta: required(document.querySelector('meta[name="theme-color"]')).getAttribute('content'),
   control: (document.querySelector('select[name="theme"]') as HTMLSelectElement).value,
 });
 
@@ -69,7 +70,7 @@ describe('the theme script', () => {
     run();
     expect(shown()).toEqual({ theme: 'system', meta: THEME_COLOURS.dark, control: 'system' });
     systemDark = false;
-    systemListeners.forEach((listener) => listener());
+    for (const listener of systemListeners) listener();
     expect(shown().meta).toBe(THEME_COLOURS.light);
     expect(changes).toEqual(['dark', 'light']);
   });

@@ -3,7 +3,7 @@ import { weighExport } from '../../../scripts/build/export-weight.mjs';
 
 // A site at https://me.example/portfolio with two posts (one translated) beside its other pages.
 const head = (type: string, url: string, image = '') =>
-  `<html><head><meta property="og:type" content="${type}"/><meta property="og:url" content="https://me.example/portfolio${url}"/>` + (image && `<meta property="og:image" content="https://me.example/portfolio${image}"/>`) + '</head></html>';
+  `<html><head><meta property="og:type" content="${type}"/><meta property="og:url" content="https://me.example/portfolio${url}"/>${image && `<meta property="og:image" content="https://me.example/portfolio${image}"/>`}</head></html>`;
 const pages = [
   { path: 'index.html', html: head('website', '/') },
   { path: 'About/index.html', html: head('website', '/About/') },

@@ -8,6 +8,7 @@ import { deferredScripts } from '../../../scripts/build/passes/defer-scripts.mjs
 import { FIXTURE_PAGES, FIXTURES, nextVersion } from '../../../scripts/test/next-export-fixtures.mjs';
 import { sitePolicy } from '@/lib/pages/pagePolicy';
 import { nextPage } from '../../support/nextExport';
+import { required } from '../../../lib/required';
 
 const emailApi = 'https://api.emailjs.com';
 /** A site in one language that chose no third party. */
@@ -23,11 +24,11 @@ describe('the export’s passes', () => {
   it('run in the order written, the policy last, hashing what the others wrote', () => {
     expect(PASSES.map(([name]) => name)).toEqual(['trim-payload', 'defer-scripts', 'preload-first-picture']);
     const { pages: finished, runtimeScripts } = finishPages(pages(), { css: ['.chunk{}'], emailApi, policy: noChoices });
-    const about = finished.find((page: { path: string }) => page.path === 'About/index.html')!.html;
+    const about = required(finished.find((page: { path: string }) => page.path === 'About/index.html')).html;
     expect(about).not.toMatch(/<script src="[^"]+" async="">/);
     expect(about).toMatch(/<link rel="preload" as="image" fetchpriority="high"/);
-    const loader = /<script>(\(function\(\)\{var p=[\s\S]*?)<\/script>/.exec(about)![1];
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(about)![1];
+    const loader = required(/<script>(\(function\(\)\{var p=[\s\S]*?)<\/script>/.exec(about))[1];
+    const policy = required(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(about))[1];
     expect(policy).toContain(sha256(loader));
     expect(policy).toContain(sha256('.chunk{}'));
     const sources = pages().flatMap(({ html }) => [...html.matchAll(/<script src="([^"]+)" async=""/g)].map((match) => match[1]));
@@ -45,7 +46,7 @@ describe('the export’s passes', () => {
       comments: { provider: 'giscus', repo: 'a/b', repoId: 'R', category: 'C', categoryId: 'DIC', origin: 'https://giscus.app' },
     });
     const finished = finishPages([...pages(), post, translated, blog, search], { css: [], emailApi, policy: chosen }).pages;
-    const policies = Object.fromEntries(finished.map(({ path, html }: { path: string; html: string }) => [path, /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]]));
+    const policies = Object.fromEntries(finished.map(({ path, html }: { path: string; html: string }) => [path, required(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html))[1]]));
     for (const policy of Object.values(policies)) expect(policy).toMatch(/script-src 'self' https:\/\/stats\.example .*connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/stats\.example;/);
     expect(Object.keys(policies).filter((path) => policies[path].includes('frame-src https://giscus.app'))).toEqual(['Blog/a-post/index.html', 'de/Blog/a-post/index.html']);
     expect(Object.keys(policies).filter((path) => policies[path].includes("'wasm-unsafe-eval'"))).toEqual(['de/Search/index.html']);
@@ -112,7 +113,7 @@ describe('finishExport', () => {
     write('assets/resume.pdf', '%PDF');
     write('robots.txt', 'User-agent: *');
     // A route's payload: the CSS every page's <head> holds (the layout's), and its own.
-    const layoutCss = /<style data-precedence="next" data-href="\/portfolio\/_next\/static\/chunks\/18bx-94rlfa1j\.css[^"]*">([\s\S]*?)<\/style>/.exec(nextPage('About/index.html'))![1].slice(0, 200);
+    const layoutCss = required(/<style data-precedence="next" data-href="\/portfolio\/_next\/static\/chunks\/18bx-94rlfa1j\.css[^"]*">([\s\S]*?)<\/style>/.exec(nextPage('About/index.html')))[1].slice(0, 200);
     const payload = (css: string) =>
       `1:["$","style","0",{"precedence":"next","href":"/portfolio/_next/static/chunks/18bx-94rlfa1j.css","children":"$2"}]\n2:T${Buffer.byteLength(css).toString(16)},${css}` +
       `3:["$","style","1",{"precedence":"next","href":"/portfolio/_next/static/chunks/own.css","children":"$4"}]\n4:T7,.own{a}`;

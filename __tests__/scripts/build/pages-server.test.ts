@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { localCertificate } from '../../../scripts/test/local-certificate.mjs';
 import { createPagesServer } from '../../../scripts/build/pages-server.mjs';
+import { required } from '../../../lib/required';
 
 // A miniature export with the shapes `next build` writes: folders with index.html, a 404.html, assets.
 const files: Record<string, string> = {
@@ -47,7 +48,7 @@ const http1 =
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
           resolve({
-            status: response.statusCode!,
+            status: required(response.statusCode),
             headers: response.headers,
             body: decode(chunks, response.headers['content-encoding']),
             protocol: `HTTP/${response.httpVersion}`,

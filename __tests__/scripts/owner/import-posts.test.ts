@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ImportProblem, importPosts } from '@/scripts/owner/import-posts';
+import { required } from '../../../lib/required';
 
 // The import as an owner runs it, on feeds shaped like dev.to's and Medium's, their pictures served by a local
 // stand-in; then the posts it wrote are read as the build reads them (lib/posts/posts.ts checks every field).
@@ -32,7 +33,7 @@ function loadPosts(language?: string) {
       jest.doMock('@/content/site', () => ({ site: { languages: ['en', 'de'] } }));
       loaded = require('@/lib/posts/posts');
     });
-    return language ? loaded!.postsIn(language) : loaded!.posts;
+    return language ? required(loaded).postsIn(language) : required(loaded).posts;
   } finally {
     delete process.env.POSTS_DIR;
     delete process.env.PUBLIC_DIR;
@@ -49,7 +50,7 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   server = createServer((request, response) => {
-    const path = new URL(request.url!, 'http://x').pathname;
+    const path = new URL(required(request.url), 'http://x').pathname;
     const body = { '/uploads/queue.png': ['image/png', png], '/uploads/chart.png': ['image/png', png], '/uploads/backfill.jpg': ['image/jpeg', jpeg] }[path];
     if (!body) return response.writeHead(404).end();
     response.writeHead(200, { 'Content-Type': body[0] as string }).end(body[1]);

@@ -95,7 +95,7 @@ describe('the deploy rehearsal', () => {
 
   it('refuses what it cannot rehearse faithfully: an unknown action, an expression, a step setting it ignores', async () => {
     await expect(rehearse(job('      - uses: someone/something@v1'))).rejects.toThrow('does not know what someone/something@v1 does');
-    await expect(rehearse(job("      - run: echo ${{ format('{0}', github.sha) }}"))).rejects.toThrow('cannot evaluate');
+    await expect(rehearse(job(`      - run: echo \${{ format('{0}', github.sha) }}`))).rejects.toThrow('cannot evaluate');
     await expect(rehearse(job('      - run: echo hi\n        if: false'))).rejects.toThrow('does not handle if');
   });
 

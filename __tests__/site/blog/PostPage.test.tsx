@@ -12,6 +12,7 @@ import { readPostSources } from '@/lib/posts/postSources';
 import { BASE_PATH, pageOf } from '../../support/basePath';
 import { FIRST_WORDS as WORDS } from '@/lib/content/contentIn';
 import { expectPicture } from '../../support/pictures';
+import { required } from '../../../lib/required';
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 
@@ -39,7 +40,7 @@ describe('a page per post', () => {
       const section = screen.queryByRole('region', { name: SHIPPED_WORDS.en.comments.heading });
       if (!site.comments) return expect(section).toBeNull();
       const term = discussionTerm(pageUrl(postPath(post)));
-      expect(within(section!).getByRole('link', { name: SHIPPED_WORDS.en.comments.onGitHub })).toHaveAttribute('href', discussionHref(site.comments, term));
+      expect(within(required(section)).getByRole('link', { name: SHIPPED_WORDS.en.comments.onGitHub })).toHaveAttribute('href', discussionHref(site.comments, term));
       expect(document.querySelector('iframe')).toBeNull();
     });
 
@@ -54,23 +55,23 @@ describe('a page per post', () => {
       const [updated = null] = screen.queryAllByText(WORDS.blogPage.updated, { exact: false }).filter((element) => !element.closest('section'));
       if (!post.updated) return expect(updated).toBeNull();
       expect(updated).toHaveTextContent(`${WORDS.blogPage.updated} ${formatPostDate(post.updated, post.language)}`);
-      expect(updated!.querySelector('time')).toHaveAttribute('dateTime', post.updated);
+      expect(required(updated).querySelector('time')).toHaveAttribute('dateTime', post.updated);
     });
 
     it('opens with its contents when it has three headings or more and has not said `toc: false`, each a link to its section', () => {
       const contents = screen.queryByRole('navigation', { name: WORDS.blogPage.contents });
-      const body = document.querySelector('article')!;
+      const body = required(document.querySelector('article'));
       const headings = [...body.querySelectorAll('h2, h3, h4, h5, h6')].filter((h) => !h.closest('nav, section'));
-      const asked = readPostSources().find((source) => source.slug === post.slug)!.matter.toc !== false;
+      const asked = required(readPostSources().find((source) => source.slug === post.slug)).matter.toc !== false;
       const toc = asked && headings.length >= 3;
       expect(Boolean(contents)).toBe(toc);
       if (!contents) return;
       const links = within(contents).getAllByRole('link');
       expect(links.length).toBeGreaterThanOrEqual(2);
       for (const link of links) {
-        const target = document.getElementById(link.getAttribute('href')!.slice(1));
+        const target = document.getElementById(required(link.getAttribute('href')).slice(1));
         expect(target?.tagName).toMatch(/^H[23]$/);
-        expect(target).toHaveTextContent(link.textContent!);
+        expect(target).toHaveTextContent(required(link.textContent));
       }
     });
 
@@ -98,12 +99,12 @@ describe('a page per post', () => {
 
     it('leads its links to the site’s own pages under the base path, as every other link of the site', () => {
       // The body's (the page's own links around it are next/link's, which Next gives the base path).
-      const own = [...document.querySelectorAll('article > div a[href^="/"]')].map((a) => a.getAttribute('href')!);
+      const own = [...document.querySelectorAll('article > div a[href^="/"]')].map((a) => required(a.getAttribute('href')));
       expect(own.filter((href) => !href.startsWith(`${BASE_PATH}/`))).toEqual([]);
     });
 
     it('shows each code block, highlighted as classes where its language is known, never with a style attribute', () => {
-      const article = document.querySelector('article')!;
+      const article = required(document.querySelector('article'));
       expect(article.querySelectorAll('[style]')).toHaveLength(0);
       const fenced = post.tree.children.filter((node) => node.type === 'element' && node.tagName === 'pre');
       expect(article.querySelectorAll('pre')).toHaveLength(fenced.length);
@@ -125,13 +126,13 @@ describe('a page per post', () => {
       const pager = within(screen.getByRole('navigation', { name: site.blog.label }));
       const older = posts[i + 1];
       const newer = posts[i - 1];
-      expect(pager.queryAllByRole('link').map((link) => pageOf(link.getAttribute('href')))).toEqual([older, newer].filter(Boolean).map((other) => `/Blog/${other!.slug}`));
+      expect(pager.queryAllByRole('link').map((link) => pageOf(link.getAttribute('href')))).toEqual([older, newer].filter(Boolean).map((other) => `/Blog/${required(other).slug}`));
       if (older) expect(pager.getByRole('link', { name: `${WORDS.blogPage.previous} ${older.title}` })).toHaveAttribute('rel', 'prev');
       if (newer) expect(pager.getByRole('link', { name: `${WORDS.blogPage.next} ${newer.title}` })).toHaveAttribute('rel', 'next');
     });
 
     it('tells search engines it is a post by the owner', () => {
-      const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+      const data = JSON.parse(required(required(document.querySelector('script[type="application/ld+json"]')).textContent));
       expect(data).toMatchObject({ '@type': 'BlogPosting', headline: title, datePublished: post.date, dateModified: post.updated ?? post.date, description: post.summary, author: { '@type': 'Person', name: site.name } });
       expect(new URL(data.url).pathname).toBe(`${BASE_PATH}/Blog/${post.slug}/`);
     });
@@ -144,7 +145,7 @@ describe('a page per post', () => {
       if (post.canonical) expect(canonical).toBe(post.canonical);
       else expect(new URL(canonical).pathname).toBe(`${BASE_PATH}/Blog/${post.slug}/`);
       expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: post.date, modifiedTime: post.updated });
-      const [image] = metadata.openGraph!.images as { url: string; width: number; height: number; alt: string }[];
+      const [image] = required(metadata.openGraph).images as { url: string; width: number; height: number; alt: string }[];
       expect(new URL(image.url).pathname).toBe(`${BASE_PATH}/previews/posts/${post.slug}.png`);
       expect(image).toMatchObject({ width: 1200, height: 630 });
       expect(image.alt).toContain(title);

@@ -8,6 +8,7 @@ import { posts, postsIn } from '@/lib/posts/posts';
 import { tagsMetadata as tagsDescribed } from '@/lib/seo/pageMetadata';
 
 import { pageOf } from '../../support/basePath';
+import { required } from '../../../lib/required';
 const params = (tag: string) => ({ params: Promise.resolve({ tag }) });
 const tags = [...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.slug, tag])).values()];
 const taggedWith = (slug: string) => posts.filter((post) => post.tags.some((tag) => tag.slug === slug));
@@ -64,7 +65,7 @@ describe('a tag’s pages after the first', () => {
     const { default: Page, generateMetadata: metadataOf } = paged();
     const props = { params: Promise.resolve({ tag: slug, page }) };
     render(await Page(props));
-    const name = tags.find((tag) => tag.slug === slug)!.name;
+    const name = required(tags.find((tag) => tag.slug === slug)).name;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${words.tagged} ${name} · ${words.pageNumber} ${n}`);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       taggedWith(slug)
@@ -89,7 +90,7 @@ describe('the page of every tag', () => {
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((tag) => {
           const count = taggedWith(tag.slug).length;
-          return [`#${tag.name} ${(count === 1 ? words.postCount.one! : words.postCount.other).replace('{count}', String(count))}`, `/Blog/tags/${tag.slug}`];
+          return [`#${tag.name} ${(count === 1 ? required(words.postCount.one) : words.postCount.other).replace('{count}', String(count))}`, `/Blog/tags/${tag.slug}`];
         }),
     );
     expect((await tagsMetadata({})).title).toBe(words.allTags);

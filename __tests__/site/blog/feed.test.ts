@@ -9,6 +9,7 @@ import { site } from '@/content/site';
 import { posts } from '@/lib/posts/posts';
 import { siteOrigin } from '@/lib/seo/siteUrl';
 import { BASE_PATH } from '../../support/basePath';
+import { required } from '../../../lib/required';
 
 /** The newest posts the feeds carry: as many as content/site.ts says. */
 const carried = posts.slice(0, site.blog.feedItems);
@@ -18,10 +19,10 @@ function expectFullBody(html: string | undefined, post: (typeof posts)[number]) 
   const body = new JSDOM(`<body>${html}</body>`).window.document.body;
   const words = (text: string) => text.replace(/\s+/g, ' ').trim();
   // The whole post's words, not its summary.
-  expect(words(body.textContent!)).toBe(words(textOf(post.tree)));
+  expect(words(required(body.textContent))).toBe(words(textOf(post.tree)));
   for (const link of body.querySelectorAll('a[href]')) expect(link.getAttribute('href')).toMatch(/^https:\/\//);
   // A link to the site's own page carries the base path once, as every other address of the site.
-  const own = [...body.querySelectorAll('a[href]')].map((link) => new URL(link.getAttribute('href')!)).filter((url) => url.origin === new URL(siteOrigin).origin);
+  const own = [...body.querySelectorAll('a[href]')].map((link) => new URL(required(link.getAttribute('href')))).filter((url) => url.origin === new URL(siteOrigin).origin);
   for (const url of own) expect(url.pathname.startsWith(`${BASE_PATH}/`) && !(BASE_PATH && url.pathname.startsWith(`${BASE_PATH}${BASE_PATH}/`))).toBe(true);
   expect(body.querySelectorAll('img')).toHaveLength(post.pictures.size);
   for (const img of body.querySelectorAll('img')) {
@@ -57,7 +58,7 @@ describe.each([
     expect(carried.length).toBeLessThan(posts.length);
     feed.items.forEach((item, i) => {
       const post = carried[i];
-      expect(new URL(item.url!).pathname).toBe(`${BASE_PATH}/Blog/${post.slug}/`);
+      expect(new URL(required(item.url)).pathname).toBe(`${BASE_PATH}/Blog/${post.slug}/`);
       expect(item.published?.toISOString().slice(0, 10)).toBe(post.date);
       if (kind === 'atom') expect(item.updated?.toISOString().slice(0, 10)).toBe(post.updated ?? post.date);
       expect(item.categories.map((category) => category.label ?? category.term)).toEqual(post.tags.map((tag) => tag.name));

@@ -3,6 +3,7 @@ import { tsParticles, type Container } from '@tsparticles/engine';
 import type { FromWorker, ToWorker } from '@/lib/particles/particlesMessages';
 import { particlesOptions } from '@/lib/particles/particlesOptions';
 import { contextThatDrawsNothing } from '../../../support/browserStubs';
+import { required } from '../../../../lib/required';
 
 // The worker's module, run as a worker runs it: a global scope with no DOM, messages in and out, animation frames
 // and an OffscreenCanvas, here with a 2D context that records nothing. The real engine and slim bundle run on it,
@@ -40,7 +41,7 @@ beforeAll(async () => {
   send({ type: 'start', canvas: canvas as unknown as OffscreenCanvas, size: SIZE, media: { '(color-gamut: p3)': false }, hidden: false, playing: true, colour: '#ffffff' });
   const deadline = Date.now() + 10_000;
   while (!posted.length && Date.now() < deadline) await frames(1);
-  container = tsParticles.item(0)!;
+  container = required(tsParticles.item(0));
 });
 afterAll(() => container?.destroy());
 
@@ -49,7 +50,7 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => M
 describe('the background worker', () => {
   it('starts the engine with the spec’s options on the transferred canvas, at its laid-out size and density, and says so', () => {
     expect(posted).toEqual([{ type: 'ready' }]);
-    expect(container.actualOptions.particles.number.value).toBe(particlesOptions.particles!.number!.value);
+    expect(container.actualOptions.particles.number.value).toBe(required(required(particlesOptions.particles).number).value);
     expect(container.particles.count).toBe(80);
     expect([canvas.width, canvas.height]).toEqual([1600, 1200]);
     expect(container.retina.pixelRatio).toBe(2);

@@ -2,13 +2,12 @@
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from '../../../../scripts/build/passes/content-security-policy.mjs';
 import { nextPage } from '../../../support/nextExport';
+import { required } from '../../../../lib/required';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)![1];
+const policyOf = (html: string) => required(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html))[1];
 const directive = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((part) => part.startsWith(`${name} `))!
+  required(policy.split('; ').find((part) => part.startsWith(`${name} `)))
     .split(' ')
     .slice(1);
 

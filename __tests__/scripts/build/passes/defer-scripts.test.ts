@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { COMPILE_HINT, deferredScripts, deferScripts, markedForEagerCompilation, runtimeScripts } from '../../../../scripts/build/passes/defer-scripts.mjs';
 import { nextPage } from '../../../support/nextExport';
+import { required } from '../../../../lib/required';
 
 const sourcesOf = (html: string) => [...html.matchAll(/<script src="([^"]+)" async=""><\/script>/g)].map((match) => match[1]);
 // What the loader appends, read back from it as the benches and the browser suite read it.
@@ -44,7 +45,7 @@ describe.each(['index.html', 'About/index.html', 'Contact-me/index.html'])('defe
   });
 
   it('keeps the noModule script, which a browser with modules never runs, and every other inline script', () => {
-    const noModule = /<script src="[^"]+" noModule=""><\/script>/.exec(html)![0];
+    const noModule = required(/<script src="[^"]+" noModule=""><\/script>/.exec(html))[0];
     expect(deferred).toContain(noModule);
     const others = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map(([tag]) => tag).filter((tag) => !/<script[^>]* src=/.test(tag) && !tag.includes('self.__next_f'));
     expect(others.length).toBeGreaterThan(0);

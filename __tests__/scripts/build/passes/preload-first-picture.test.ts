@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { preloadFirstPicture } from '../../../../scripts/build/passes/preload-first-picture.mjs';
 import { nextPage } from '../../../support/nextExport';
+import { required } from '../../../../lib/required';
 
 const about = nextPage('About/index.html');
 const eagerPicture = /<picture>(<source [^>]*>)(?:<source [^>]*>)*<img [^>]*fetchPriority="high"[^>]*>/;
@@ -8,13 +9,13 @@ const preloadOf = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(
 
 describe('preloadFirstPicture on a page with a first picture (About, as Next exports it)', () => {
   it('preloads it from the head, after the viewport, in its best format, with the same srcset and sizes, at high priority', () => {
-    const [, best] = eagerPicture.exec(about)!;
-    const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(best)![1];
+    const [, best] = required(eagerPicture.exec(about));
+    const attribute = (name: string) => required(new RegExp(`${name}="([^"]*)"`).exec(best))[1];
     const html = preloadFirstPicture(about, 'About/index.html');
     expect(preloadOf(html)).toBe(`<link rel="preload" as="image" fetchpriority="high" type="${attribute('type')}" imagesrcset="${attribute('srcSet')}" imagesizes="${attribute('sizes')}"/>`);
     expect(attribute('type')).toBe('image/avif');
-    expect(html.indexOf(preloadOf(html)!)).toBe(html.indexOf('<meta name="viewport"') + /<meta name="viewport"[^>]*>/.exec(html)![0].length);
-    expect(html.replace(preloadOf(html)!, '')).toBe(about);
+    expect(html.indexOf(required(preloadOf(html)))).toBe(html.indexOf('<meta name="viewport"') + required(/<meta name="viewport"[^>]*>/.exec(html))[0].length);
+    expect(html.replace(required(preloadOf(html)), '')).toBe(about);
   });
 
   it('handles the attributes in any case', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { trimPayload } from '../../../../scripts/build/passes/trim-payload.mjs';
 import { nextPage, payloadOf } from '../../../support/nextExport';
+import { required } from '../../../../lib/required';
 
 /** The CSS of a page's <head>, each <style data-href> as written. */
 const headCss = (html: string) => [...html.matchAll(/<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g)].map((match) => match[1]);
@@ -10,7 +11,7 @@ function textRows(payload: string) {
   const bytes = Buffer.from(payload);
   const rows: { id: string; text: string; written: string }[] = [];
   for (const header of payload.matchAll(/(?:^|\n|\])([0-9a-f]+):T([0-9a-f]+),/g)) {
-    const start = Buffer.byteLength(payload.slice(0, header.index! + header[0].length));
+    const start = Buffer.byteLength(payload.slice(0, required(header.index) + header[0].length));
     const text = bytes.subarray(start, start + parseInt(header[2], 16)).toString();
     rows.push({ id: header[1], text, written: `${header[1]}:T${header[2]},${text}` });
   }
@@ -61,16 +62,16 @@ describe.each(['index.html', 'About/index.html', 'Contact-me/index.html'])('trim
     const outside = (page: string) => page.replace(/<script>self\.__next_f\.push\(\[1,[^<]*\]\)<\/script>/g, '');
     expect(outside(trimmed)).toBe(outside(html));
     expect(trimmed.match(/self\.__next_f\.push\(\[1,/g)).toHaveLength(1);
-    const chunk = /<script>self\.__next_f\.push\((\[1,[^<]*\])\)<\/script>/.exec(trimmed)![1];
+    const chunk = required(/<script>self\.__next_f\.push\((\[1,[^<]*\])\)<\/script>/.exec(trimmed))[1];
     expect(chunk).not.toMatch(/[<>&]/);
   });
 
   it('reads a text row split across chunks, counting its length in UTF-8 bytes', () => {
     const payload = payloadOf(html);
-    const at = payload.indexOf(textRows(payload).find(({ text }) => headCss(html).some((style) => style.includes(text)))!.text) + 10;
+    const at = payload.indexOf(required(textRows(payload).find(({ text }) => headCss(html).some((style) => style.includes(text)))).text) + 10;
     const chunk = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c')})</script>`;
-    let first = true;
-    const split = html.replace(/<script>self\.__next_f\.push\(\[1,[^<]*\]\)<\/script>/g, () => (first ? ((first = false), `${chunk(payload.slice(0, at))}${chunk(payload.slice(at, at + 7))}${chunk(`${payload.slice(at + 7)}é`)}`) : ''));
+    let pushes = 0;
+    const split = html.replace(/<script>self\.__next_f\.push\(\[1,[^<]*\]\)<\/script>/g, () => (pushes++ === 0 ? `${chunk(payload.slice(0, at))}${chunk(payload.slice(at, at + 7))}${chunk(`${payload.slice(at + 7)}é`)}` : ''));
     expect(payloadOf(trimPayload(split))).toBe(`${payloadOf(trimmed)}é`);
   });
 });
