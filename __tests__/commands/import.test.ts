@@ -49,6 +49,17 @@ describe('npm run import-resume', () => {
     expect(site).toContain(`'${resume.basics.label}'`);
     const experience = copy.read('content/experience.ts');
     for (const job of resume.work) expect(experience).toContain(`'${job.position}'`);
+    // What it wrote is in the project's style: the lint, npm test's first phase, passes.
+    expect(await copy.run('npm run lint')).toMatchObject({ status: 0 });
+  });
+
+  it('npm run format puts a file back in the project’s style, which npm run lint then passes', async () => {
+    const file = 'content/experience.ts';
+    writeFileSync(join(copy.dir, file), copy.read(file).replace(/;\n/g, '\n').replace(/'/g, '"'));
+    expect((await copy.run('npm run lint')).status).toBe(1);
+    expect((await copy.run('npm run format')).status).toBe(0);
+    expect(copy.read(file)).toBe(readFileSync(join(PROJECT, file), 'utf8'));
+    expect((await copy.run('npm run lint')).status).toBe(0);
   });
 
   it('leaves changes not yet committed as they are, saying so, unless told --force', async () => {

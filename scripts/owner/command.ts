@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 
 /**
@@ -30,4 +32,10 @@ export function importArgs(usage: string): { source: string; language?: string; 
   }
   console.error(`Usage: ${usage}`);
   process.exit(2);
+}
+
+/** Puts the files an import wrote in the project's style, as `npm run format` would, so `npm run lint` passes after it. */
+export function formatWritten(files: string[]): void {
+  const biome = createRequire(__filename).resolve('@biomejs/biome/bin/biome');
+  if (files.length) execFileSync(process.execPath, [biome, 'format', '--write', ...files], { stdio: 'ignore' });
 }

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { validate } from '@jsonresume/schema';
-import { importArgs, isCommand } from './command';
+import { formatWritten, importArgs, isCommand } from './command';
 import { recordWritten } from './mark-translations';
 import { elementsOf, hasIcon, iconNameOf, IconRef, Kept, literal, Module, property, setProperty, type Literal, type Node, type ObjectNode, type Value } from './sourceEditor';
 import { required } from '../../lib/required';
@@ -259,6 +259,7 @@ if (isCommand(__filename)) {
   const { source: file, language, force } = importArgs('npm run import-resume -- path/to/resume.json [--lang <code>] [--force]');
   try {
     const { written, todo } = importResume(readFileSync(file, 'utf8'), { force, language });
+    formatWritten(written);
     console.log(`Imported ${file} into ${written.length ? written.join(', ') : 'content/ (nothing changed)'}.`);
     console.log('\nStill yours to fill in (JSON Resume has no place for them):');
     const content = `content/${language ? `${language}/` : ''}`;

@@ -1,5 +1,6 @@
-// `npm test` in three phases, each timed, the times printed at its end (today's: docs/testing.md), on the Node in
+// `npm test` in four phases, each timed, the times printed at its end (today's: docs/testing.md), on the Node in
 // .nvmrc (nvmrc-node.mjs, first). `run-suite.mjs exports browsers` runs the phases named; arguments after one go to it.
+//  - lint: Biome's rules and formatting over every source file (`npm run lint`), in a second or two.
 //  - exports: out-e2e/, the site under /portfolio with test EmailJS keys sending to a local stand-in, built (in `npm
 //    test`, after the type check and Jest) while out-owner/ is deployed: a second owner's fork (the fixture's content
 //    and pictures in a copy) through the deploy workflow's own steps (deploy-rehearsal.mjs), as a user site.
@@ -104,7 +105,12 @@ async function browsers(args) {
 }
 
 const named = process.argv.slice(2);
-const PHASES = { exports: () => exports(!named.length), browsers, commands: (args) => run('npm', ['run', 'test:commands', '--', ...args]) };
+const PHASES = {
+  lint: () => run('npm', ['run', 'lint']),
+  exports: () => exports(!named.length),
+  browsers,
+  commands: (args) => run('npm', ['run', 'test:commands', '--', ...args]),
+};
 const chosen = named.length ? named.filter((name) => name in PHASES) : Object.keys(PHASES);
 const argsOf = (name) => (named.includes(name) ? named.slice(named.indexOf(name) + 1).filter((arg) => !(arg in PHASES)) : []);
 const [times, started] = [[], Date.now()];
