@@ -15,7 +15,6 @@ export default function HomeScreenIconArt({ logo, size }: { logo: string; size: 
         background: 'radial-gradient(circle at 20% 0%, #1a2350 0%, #0b1020 70%)',
       }}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws plain <img> */}
       <img src={logo} alt="" width={inner} height={inner} style={{ objectFit: 'contain' }} />
     </div>
   );

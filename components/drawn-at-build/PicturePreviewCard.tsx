@@ -19,7 +19,6 @@ export default function PicturePreviewCard({ picture, kicker, title, address, fi
             <PreviewText text={title} rtl={rtl} />
           </div>
         </div>
-        {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws plain <img> */}
         <img src={picture} alt="" width={SHARE_PICTURE_SIZE.width} height={SHARE_PICTURE_SIZE.height} style={{ objectFit: fit, borderRadius: 20, border: '2px solid #2a3558' }} />
       </div>
     </PreviewSurface>

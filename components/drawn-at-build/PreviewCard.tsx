@@ -8,7 +8,6 @@ export default function PreviewCard({ logo, kicker, name, role, address, rtl = f
   return (
     <PreviewSurface address={address} rtl={rtl}>
       <div style={{ display: 'flex', flexDirection: rtl ? 'row-reverse' : 'row', alignItems: 'center', gap: 24 }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws plain <img> */}
         <img src={logo} alt="" width={88} height={88} style={{ objectFit: 'contain' }} />
         <div style={{ display: 'flex', fontSize: 34, fontWeight: 700, color: '#5eead4', letterSpacing: 2 }}>
           <PreviewText text={kicker.toUpperCase()} rtl={rtl} />

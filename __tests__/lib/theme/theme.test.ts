@@ -27,7 +27,6 @@ function choose(value: string) {
 
 /** Runs the script's source, as the page's <head> has it, in a fresh document state. */
 function run() {
-  // eslint-disable-next-line no-new-func
   new Function(themeScript())();
 }
 
