@@ -50,7 +50,7 @@ test.describe('home', () => {
     const intro = page.locator('#intro');
     await expect(intro.getByRole('heading', { level: 1 })).toHaveText(site.name);
     // Greeting, name, role and the paragraph, in reading order.
-    await expect(intro).toContainText(new RegExp([site.greeting, site.name, site.role, site.intro].map(escape).join('\\s*')));
+    await expect(intro).toContainText(new RegExp([site.greeting, site.name, site.role, site.intro].map(escapeRegExp).join('\\s*')));
     await intro.getByRole('link', { name: site.introLink.label }).click();
     await expectOn(page, required(PAGES.find((target) => target.route === site.introLink.href)));
   });
