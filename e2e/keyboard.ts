@@ -7,9 +7,10 @@ import type { Page } from '@playwright/test';
  * The focused element (null: none, the walk has left the page), as a reader sees it: `hidden` names what covers it whole
  * or mostly (three of its centre and four corners show something else: a sticky header, a fixed card); `ring` says why
  * its focus indicator falls short (none, or under 3:1 against the ground around it: WCAG 1.4.11's contrast for it).
+ * Given `element`, that one as it stands, its ring not read (`hidden` alone).
  */
-export function focusedStop(): { name: string; hidden: string | null; ring: string | null; popover: boolean } | null {
-  const focused = document.activeElement as HTMLElement | null;
+export function focusedStop(element?: HTMLElement): { name: string; hidden: string | null; ring: string | null; popover: boolean } | null {
+  const focused = element ?? (document.activeElement as HTMLElement | null);
   if (!focused || focused === document.body) return null;
   const name = `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') || focused.textContent || '').trim().slice(0, 40)}"`;
   const box = focused.getBoundingClientRect();
@@ -24,6 +25,7 @@ export function focusedStop(): { name: string; hidden: string | null; ring: stri
   ];
   const covers = points.map(([x, y]) => document.elementFromPoint(x, y)).filter((hit) => !hit || !(focused.contains(hit) || hit.contains(focused)));
   const hidden = covers.length >= 3 ? covers.map((hit) => (hit ? (hit.closest('header, aside, footer, [class*="toggle"]') ?? hit).tagName.toLowerCase() : 'off the screen')).join(', ') : null;
+  if (element) return { name, hidden, ring: null, popover: false };
   const luminance = (colour: string) => {
     const [r, g, b] = (colour.match(/[\d.]+/g) ?? [])
       .slice(0, 3)
@@ -62,8 +64,9 @@ export const HIDDEN_WHEN_REACHED = `(async () => {
   for (const control of (${tabbables})()) {
     for (const [block, key] of [['end', 'Tab'], ['start', 'Shift+Tab']]) {
       control.scrollIntoView({ block });
+      // Focused, as Tab leaves it: what shows only on focus (the skip link) shows.
       control.focus({ preventScroll: true });
-      const stop = (${focusedStop})();
+      const stop = (${focusedStop})(control);
       if (stop?.hidden) found.add(\`\${key}: \${stop.name} hidden by \${stop.hidden}\`);
     }
   }
@@ -94,7 +97,7 @@ export async function keyboardWalk(page: Page, at: string): Promise<string[]> {
     // Bounded, for a page that would hold focus in a loop (2.1.2).
     for (let i = 0; i < 500; i += 1) {
       await page.keyboard.press(key);
-      const stop = await page.evaluate(focusedStop);
+      const stop = await page.evaluate(focusedStop, undefined);
       if (!stop) break;
       if (key === 'Tab') met.push(stop.name);
       if (stop.hidden) problems.push(`${at}, ${key}: ${stop.name} hidden by ${stop.hidden}`);

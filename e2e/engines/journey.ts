@@ -126,13 +126,14 @@ export const barLink = 'nav[aria-label="Main"] > ul a';
 export const menuLink = '[popover] a';
 
 /**
- * Brings focus to `css` by the keyboard: one Tab from the control before it in the tab order (e2e/keyboard.ts walks
+ * Brings focus to `css` by the keyboard: one Tab from the control before it in the tab order (focused there without
+ * scrolling the page, which Tab then scrolls as a reader's would; e2e/keyboard.ts walks
  * each page's whole order from the top, in Chromium; here each engine's own Tab moves it). Fails unless it lands there.
  */
 export async function tabTo(driver: Driver, css: string) {
   const target = `document.querySelector(${JSON.stringify(css)})`;
   await driver.run(`const tabbable = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')].filter((el) => el.tabIndex >= 0 && !el.disabled && el.getClientRects().length);
-    tabbable[tabbable.indexOf(${target}) - 1].focus();`);
+    tabbable[tabbable.indexOf(${target}) - 1].focus({ preventScroll: true });`);
   await driver.press('Tab');
   await until(driver, `return document.activeElement === ${target}`, `Tab reaches ${css}`);
 }
