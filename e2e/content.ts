@@ -69,6 +69,13 @@ async function translated(language: string): Promise<Translated> {
 
 /** Each other language's content, by its code. */
 export const IN_LANGUAGE: Record<string, Translated> = Object.fromEntries(await Promise.all(LANGUAGES.slice(1).map(async (language) => [language, await translated(language)] as const)));
+/** The interface's words in one of the site's languages. */
+export const wordsOf = (language: string) => (language === LANGUAGES[0] ? WORDS : IN_LANGUAGE[language].words);
+/** A language's own name for itself, as the switcher shows it. */
+export const nameOf = (language: string) => {
+  const name = required(new Intl.DisplayNames([language], { type: 'language' }).of(language));
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+};
 
 export type PublishedPost = { slug: string; title: string; date: string; tags: string[]; body: string };
 

@@ -44,13 +44,13 @@ export function focusedStop(element?: HTMLElement): { name: string; hidden: stri
 }
 
 /** The controls the keyboard should reach, in the document's order: shown, enabled, not taken out of the order. */
-function tabbables(): HTMLElement[] {
+export function tabbables(): HTMLElement[] {
   const selector = 'a[href], button:not(:disabled), input:not(:disabled, [type=hidden]), select:not(:disabled), textarea:not(:disabled), summary, [tabindex]';
   return [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert], [popover]:not(:popover-open)'));
 }
 
 /** The controls the keyboard should reach (tabbables), each named as focusedStop names it. */
-export const TABBABLE_IN_ORDER = `(${tabbables})().map((element) => \`\${element.tagName.toLowerCase()} "\${(element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40)}"\`)`;
+export const TABBABLE_IN_ORDER = `(${tabbables})().map((element) => (${focusedStop})(element).name)`;
 
 /**
  * Each control that something fixed or sticky covers (focusedStop's `hidden`) where Tab brings it into view: going

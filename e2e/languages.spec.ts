@@ -9,7 +9,7 @@ import { directionOf } from '../lib/i18n/paths';
 import { isPseudo } from '../lib/i18n/pseudo';
 import { SHIPPED_WORDS } from '../lib/i18n/words';
 import { isoDates } from '../lib/resume/jsonResume';
-import { about, CONTENT_DIR, experience, IN_LANGUAGE, LANGUAGES, posts, projects, WORDS } from './content';
+import { about, CONTENT_DIR, experience, IN_LANGUAGE, LANGUAGES, nameOf, posts, projects, WORDS, wordsOf } from './content';
 import { BASE, EMAILJS_SEND_URL, expect, expectStrictPolicy, languageList, ORIGIN, recordDialogs, recordViolations, OUT_DIR, PAGES, PROJECT_PAGES, site, SITE_URL, test } from './support';
 import { required } from '../lib/required';
 
@@ -22,12 +22,6 @@ import { required } from '../lib/required';
 const others = LANGUAGES.slice(1).filter((code) => !isPseudo(code));
 const own = (path: string) => path.slice(BASE.length);
 const inLanguage = (language: string, path: string) => (language === LANGUAGES[0] ? path : `${BASE}/${language}${own(path)}`);
-/** A language's own name for itself, as the switcher shows it. */
-const nameOf = (language: string) => {
-  const name = required(new Intl.DisplayNames([language], { type: 'language' }).of(language));
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-};
-const wordsOf = (language: string) => (language === LANGUAGES[0] ? WORDS : IN_LANGUAGE[language].words);
 
 test.describe('with one language', () => {
   test.skip(others.length > 0, 'the site has more than one language');

@@ -16,6 +16,7 @@ import { A_PAGE_A_KIND, BASE, ORIGIN } from '../support';
 import { particlePixels } from '../drawing';
 import { ownerLanguages as OWNER_LANGUAGES } from '../content';
 import { aPageAKind, exportedPages } from '../exported';
+import { tabbables } from '../keyboard';
 import { launch, type Driver, type Engine } from './drivers';
 
 export const test = base.extend<{ since: { problems: number }; restored: undefined }, { engine: Engine; driver: Driver }>({
@@ -132,7 +133,7 @@ export const menuLink = '[popover] a';
  */
 export async function tabTo(driver: Driver, css: string) {
   const target = `document.querySelector(${JSON.stringify(css)})`;
-  await driver.run(`const tabbable = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')].filter((el) => el.tabIndex >= 0 && !el.disabled && el.getClientRects().length);
+  await driver.run(`const tabbable = (${tabbables})();
     tabbable[tabbable.indexOf(${target}) - 1].focus({ preventScroll: true });`);
   await driver.press('Tab');
   await until(driver, `return document.activeElement === ${target}`, `Tab reaches ${css}`);
