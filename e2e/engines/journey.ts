@@ -48,13 +48,14 @@ export const OWNER_ORIGIN = `http://localhost:${OWNER_PORT}`;
 export const OWNER_SITE = `${OWNER_ORIGIN}${OWNER_BASE_PATH}`;
 /**
  * The pages the journeys' theme checks read, a page of each kind (the theme is the same stylesheet on every page of a
- * kind; the Chromium suite checks every page): the site's, then the second owner's blog's, each on its origin.
+ * kind; the Chromium suite checks every page): the site's, then the second owner's blog's, each on its origin, under
+ * its site's base path.
  */
 export const THEMED_PAGES = [
-  ...A_PAGE_A_KIND.map(({ path }) => ({ origin: ORIGIN, path })),
+  ...A_PAGE_A_KIND.map(({ path }) => ({ origin: ORIGIN, site: BASE, path })),
   ...aPageAKind(exportedPages(join(import.meta.dirname, '..', '..', OWNER_EXPORT), OWNER_BASE_PATH, OWNER_LANGUAGES), OWNER_LANGUAGES)
     .filter(({ language, kind }) => language === OWNER_LANGUAGES[0] && kind.startsWith('/Blog'))
-    .map(({ path }) => ({ origin: OWNER_ORIGIN, path })),
+    .map(({ path }) => ({ origin: OWNER_ORIGIN, site: OWNER_BASE_PATH, path })),
 ];
 
 /**
