@@ -75,8 +75,9 @@ test.describe('the background', () => {
     // page's next animation frame: drawn then, and on the screen by the one after. Only then is the window still;
     // a busy WebKit, drawing on its main thread, hands on a frame late. A pause that does not stop the particles
     // never passes.
+    // Each look takes two screenshots 700 ms apart, over a second more on a busy machine: 15 s is a handful of looks.
     await driver.run('return new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn(true))))');
-    await expect.poll(() => still(driver), { timeout: 5000 }).toBe('still');
+    await expect.poll(() => still(driver), { timeout: 15_000 }).toBe('still');
     await until(driver, `return document.activeElement === document.querySelector('${toggle('Play')}')`, 'focus stays on the control');
     await driver.press('Enter');
     await expect.poll(() => findToggle(driver)).toBe('Pause');
