@@ -53,10 +53,8 @@ export async function backgroundCost({ origin, chromePath, browserFlags }) {
     const files = backgroundFiles(origin);
     // The same page with the background's files blocked, for as long as the background would take to start.
     const without = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await without.route(
-      (url) => files.includes(url.href.replace(/[#?].*$/, '')),
-      (route) => route.abort(),
-    );
+    const isBackgrounds = (url) => files.includes(url.href.replace(/[#?].*$/, ''));
+    await without.route(isBackgrounds, (route) => route.abort());
     await without.goto(`${origin}/`);
     await without.waitForTimeout(5000);
     const plainStill = await mainThreadCost(without, SECONDS);

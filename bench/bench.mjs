@@ -154,11 +154,8 @@ async function pagesOfEveryKind(out) {
  */
 async function tracedKinds(kinds) {
   const browser = await chromium.launch({ executablePath: chromePath, args: browserFlags });
-  const runs = {};
-  const add = (key, figures) => {
-    runs[key] ??= [];
-    runs[key].push(figures);
-  };
+  const runs = new Map();
+  const add = (key, figures) => runs.set(key, [...(runs.get(key) ?? []), figures]);
   try {
     for (let round = 0; round < TRACE_RUNS; round++) {
       for (const slowdown of SLOWDOWNS) {
@@ -179,7 +176,7 @@ async function tracedKinds(kinds) {
     return values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : undefined;
   };
   return Object.fromEntries(
-    Object.entries(runs).map(([key, list]) => [key, { blocking: figures(list, 'blockingMs'), lcp: figures(list, 'lcpMs'), shown: figures(list, 'shownMs'), longest: list.reduce((a, b) => (b.longestMs > a.longestMs ? b : a)) }]),
+    [...runs].map(([key, list]) => [key, { blocking: figures(list, 'blockingMs'), lcp: figures(list, 'lcpMs'), shown: figures(list, 'shownMs'), longest: list.reduce((a, b) => (b.longestMs > a.longestMs ? b : a)) }]),
   );
 }
 
@@ -199,11 +196,8 @@ const targets = {
   ...Object.fromEntries(picturePages.map((name) => [target.withPictures(name), { url: `${owners.origin}${pages[name]}` }])),
 };
 
-const mobileRuns = {};
-const measured = (name, figures) => {
-  mobileRuns[name] ??= [];
-  mobileRuns[name].push(figures);
-};
+const mobileRuns = new Map();
+const measured = (name, figures) => mobileRuns.set(name, [...(mobileRuns.get(name) ?? []), figures]);
 for (let i = 0; i < RUNS; i++) {
   for (const [named, url, options] of atEachSlowdown) {
     const figures = await lighthouseAtEach(url, SLOWDOWNS, options);
@@ -212,7 +206,7 @@ for (let i = 0; i < RUNS; i++) {
   for (const [name, { url, blocked }] of Object.entries(targets)) measured(name, await lighthouseRun(url, { blocked }));
   console.error(`Lighthouse round ${i + 1} of ${RUNS} measured, ${elapsed()}`);
 }
-const results = Object.fromEntries(Object.entries(mobileRuns).map(([name, runs]) => [name, summarise(runs)]));
+const results = Object.fromEntries([...mobileRuns].map(([name, runs]) => [name, summarise(runs)]));
 const traced = await tracedKinds(kinds);
 const desktop = {};
 for (const [name, path] of Object.entries(pages)) desktop[name] = summarise([await lighthouseRun(`${servedFrom(name).site}${path}`, { preset: 'desktop', everyCategory: true })]);

@@ -81,11 +81,8 @@ async function firstSearch(dir, language) {
   const { server, origin } = await listenAsPages({ root: join(dir, 'out'), basePath: '/portfolio', port: await freePort() });
   const browser = await chromium.launch({ executablePath: requireChromium(testChromiumPath), args: chromiumFlags });
   // Two posts it shows, near the 7th and the 42nd (or the last).
-  const [first, second] = postsIn(
-    language,
-    [7, 42].map((n) => Math.min(n, POSTS - 1)),
-    LANGUAGES,
-  );
+  const near = [7, 42].map((n) => Math.min(n, POSTS - 1));
+  const [first, second] = postsIn(language, near, LANGUAGES);
   try {
     const page = await browser.newPage();
     const sizes = [];

@@ -271,16 +271,14 @@ const sites = Object.fromEntries(
 sites['rules off'] = { root: withRules(OWNER_EXPORT, ''), walk: WALK };
 sites['bare Next export'] = { root: bareNextWithALink(), base: basePath, walk: [['the bare export’s Link (client-side)', 'main a']] };
 const browserPath = requireChromium(fullChromiumPath);
-const results = {};
+const results = Object.fromEntries(Object.keys(PROFILES).map((profileName) => [profileName, {}]));
 try {
   for (let round = 0; round < RUNS; round++) {
     for (const [profileName, profile] of Object.entries(PROFILES)) {
       for (const [name, site] of Object.entries(sites)) {
         for (const [step, figure] of Object.entries(await walkThrough(site, profile, browserPath, certificate))) {
-          results[profileName] ??= {};
-          results[profileName][step] ??= {};
-          results[profileName][step][name] ??= [];
-          results[profileName][step][name].push(figure);
+          const walked = results[profileName];
+          walked[step] = { ...walked[step], [name]: [...(walked[step]?.[name] ?? []), figure] };
         }
       }
     }

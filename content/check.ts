@@ -23,10 +23,8 @@ function describeEntry(data: unknown, path: PropertyKey[]): string {
 function locate(data: unknown, path: PropertyKey[]): { entry: string; field: string } {
   const values = valuesAlong(data, path);
   const last = path.findLastIndex((key, i) => typeof key === 'number' && typeof values[i] === 'object' && values[i] !== null);
-  const field = path
-    .slice(last + 1)
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
-    .join('');
+  const within = path.slice(last + 1);
+  const field = within.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
   return { entry: describeEntry(data, path.slice(0, last + 1)), field };
 }
 

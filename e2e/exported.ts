@@ -9,16 +9,13 @@ import { filesOf } from '../scripts/build/finish-export.mjs';
 /** A page as the suite visits it: its address, its language, its kind (the route in app/ that made it) and its h1. */
 export type ExportedPage = { name: string; path: string; heading: string; language: string; kind: string; size: number };
 
+/** A route's page module, and whether a folder of app/ is part of its address (not a root, a group or `.`). */
+const PAGE_FILE = /(^|\/)page(\.\w+)?\.tsx$/;
+const inAddress = (segment: string) => segment !== '.' && segment !== '[lang]' && !/^\(.*\)$/.test(segment);
 /** Each page route in app/, as its address below a root (`(site)/` or `[lang]/`): `/Blog/[slug]`. */
 const ROUTES = filesOf(join(import.meta.dirname, '..', 'app'))
-  .filter((file) => /(^|\/)page(\.\w+)?\.tsx$/.test(file))
-  .map(
-    (file) =>
-      `/${dirname(file)
-        .split('/')
-        .filter((segment) => segment !== '.' && segment !== '[lang]' && !/^\(.*\)$/.test(segment))
-        .join('/')}`,
-  );
+  .filter((file) => PAGE_FILE.test(file))
+  .map((file) => `/${dirname(file).split('/').filter(inAddress).join('/')}`);
 
 /** The route an address below its root comes from: the matching one with the most fixed words (`/Blog/tags` over `/Blog/[slug]`). */
 function kindOf(address: string): string {

@@ -51,6 +51,12 @@ function barLinks(name = words.mainNavigation) {
     .filter((link) => link.closest('ul') && !link.closest('[popover]') && !link.hasAttribute('hreflang'));
 }
 
+/** The row's links marked current, each as what `shown` reads of it and its `aria-current`. */
+function marked(shown: (link: HTMLElement) => string | null, name?: string) {
+  const current = barLinks(name).filter((link) => link.hasAttribute('aria-current'));
+  return current.map((link) => [shown(link), link.getAttribute('aria-current')]);
+}
+
 /** The menu button and the popover it controls. */
 function menu() {
   const button = screen.getByRole('button', { name: 'Menu' });
@@ -87,11 +93,7 @@ describe('Navbar', () => {
 
   it('on a project’s page marks the link to the projects as the section the page is in, and none as the page', () => {
     renderAt('/Projects/some-project/');
-    expect(
-      barLinks()
-        .filter((link) => link.hasAttribute('aria-current'))
-        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
-    ).toEqual([[labelOf('/Projects'), 'true']]);
+    expect(marked((link) => link.textContent)).toEqual([[labelOf('/Projects'), 'true']]);
   });
 
   it('links the blog and search exactly when there is a published post', () => {
@@ -102,11 +104,7 @@ describe('Navbar', () => {
 
   it('marks search as the current page on its page (with no posts there is no search, and nothing to mark)', () => {
     renderAt('/Search/');
-    expect(
-      barLinks()
-        .filter((link) => link.hasAttribute('aria-current'))
-        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
-    ).toEqual(posts.length ? [[WORDS.search.label, 'page']] : []);
+    expect(marked((link) => link.textContent)).toEqual(posts.length ? [[WORDS.search.label, 'page']] : []);
   });
 
   it('beyond two languages holds the others in one button, named by the page’s language in its own words, that opens their list', async () => {
@@ -143,9 +141,7 @@ describe('Navbar', () => {
     const currentLinks = (pathname: string) => {
       mockPathname.mockReturnValue(pathname);
       render(<Navbar language={code} site={site} words={own} pages={{ languages: LANGUAGES, withBlog: blogLanguages() }} />);
-      return barLinks(own.mainNavigation)
-        .filter((link) => link.hasAttribute('aria-current'))
-        .map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')]);
+      return marked((link) => link.getAttribute('href'), own.mainNavigation);
     };
 
     it.each(site.navigation.map(({ href }) => [href]))('marks one link current on %s, its own', (href) => {

@@ -51,14 +51,8 @@ const registered = new Map<string, Promise<void>>();
 export async function resumeFonts(fonts: DrawingFont[]): Promise<string[]> {
   const families = [...new Set(fonts.map((font) => font.family))];
   for (const family of families) {
-    if (!registered.has(family))
-      registered.set(
-        family,
-        register(
-          family,
-          fonts.filter((font) => font.family === family),
-        ),
-      );
+    const itsFonts = fonts.filter((font) => font.family === family);
+    if (!registered.has(family)) registered.set(family, register(family, itsFonts));
   }
   await Promise.all(families.map((family) => registered.get(family)));
   return families;

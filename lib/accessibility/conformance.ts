@@ -13,20 +13,16 @@ export type Criterion = { id: string; name: string; level: 'A' | 'AA'; status: (
 /** A walk no machine here can make (a screen reader, zoom): when it was last done (`YYYY-MM-DD`), and what it found. */
 export type Walk = { name: string; done?: string; result: string };
 
+/** A cell's edge: a bar not escaped. */
+const CELL_EDGE = /(?<!\\)\|/;
+const cellText = (cell: string) => cell.trim().replace(/\\\|/g, '|');
+
 /** The cells of each row of the table under a `## ` heading, the heading row and its rule left out. */
 function rowsUnder(file: string, markdown: string, heading: string): string[][] {
   const section = markdown.split(/^## /m).find((part) => part.startsWith(`${heading}\n`));
   if (!section) throw new Error(`${file}: no "## ${heading}" section`);
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .slice(2)
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split(/(?<!\\)\|/)
-        .map((cell) => cell.trim().replace(/\\\|/g, '|')),
-    );
+  const rows = section.split('\n').filter((line) => line.startsWith('|'));
+  return rows.slice(2).map((row) => row.slice(1, -1).split(CELL_EDGE).map(cellText));
 }
 
 /**
@@ -37,15 +33,12 @@ export const conformance = oncePer((file: string): { criteria: Criterion[]; walk
   const markdown = readFileSync(join(process.cwd(), file), 'utf8');
   const criteria = rowsUnder(file, markdown, 'The criteria').map(([criterion, level, status, how, check]) => {
     const [, id, name] = /^(\d\.\d\.\d+) (.+)$/.exec(criterion) ?? [];
-    const problem = !id
-      ? 'its first cell must be a criterion, "1.4.3 Contrast (Minimum)"'
-      : !['A', 'AA'].includes(level)
-        ? 'its level must be A or AA'
-        : !STATUSES.includes(status as Criterion['status'])
-          ? `its status must be one of ${STATUSES.join(', ')}`
-          : !how || !check
-            ? 'it must say how the site meets it and what checks it'
-            : undefined;
+    const problem = [
+      [!id, 'its first cell must be a criterion, "1.4.3 Contrast (Minimum)"'],
+      [!['A', 'AA'].includes(level), 'its level must be A or AA'],
+      [!STATUSES.includes(status as Criterion['status']), `its status must be one of ${STATUSES.join(', ')}`],
+      [!how || !check, 'it must say how the site meets it and what checks it'],
+    ].find(([wrong]) => wrong)?.[1];
     if (problem) throw new Error(`${file}, the criteria, row "${criterion}": ${problem}`);
     return { id, name, level, status, how, check } as Criterion;
   });

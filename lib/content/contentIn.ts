@@ -92,18 +92,10 @@ async function load(language: string): Promise<Loaded> {
   const now: TranslationRecord = { fields: {}, posts: {} };
   const all = await PARTS;
   const contentOf = (parts: [string, unknown][], words: Words) => ({ ...Object.fromEntries(parts), words }) as Content;
-  if (language === FIRST_LANGUAGE)
-    return {
-      content: contentOf(
-        all.map(({ name, value }) => [name, value]),
-        first.words,
-      ),
-      untranslated: [...first.untranslated],
-      stale: [],
-      unchecked: [],
-      staleModules: new Set(),
-      now,
-    };
+  if (language === FIRST_LANGUAGE) {
+    const parts = all.map(({ name, value }): [string, unknown] => [name, value]);
+    return { content: contentOf(parts, first.words), untranslated: [...first.untranslated], stale: [], unchecked: [], staleModules: new Set(), now };
+  }
   if (isPseudo(language)) {
     // Every word the first language's, made over (lib/i18n/pseudo.ts), and checked as a translation is.
     const parts = all.map(({ module, name, value, schema }): [string, unknown] => [name, translate(`content/${language}/${module}.ts`, schema, value, pseudoTranslation(schema, value))]);

@@ -8,11 +8,10 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener('change', onChange);
 }
 
+const asked = () => window.matchMedia?.(query).matches ?? false;
+const onTheServer = () => false;
+
 /** Whether the visitor asked their system for less motion; follows the setting live. False on the server. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, asked, onTheServer);
 }

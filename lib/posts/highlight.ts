@@ -65,11 +65,10 @@ let highlighter: ReturnType<typeof createHighlighter> | undefined;
 // The JavaScript engine: no WebAssembly to load at build time, same grammars.
 const shiki = () => (highlighter ??= createHighlighter({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine() }));
 
-const languageOf = (code: Element) =>
-  ((code.properties.className as string[] | undefined) ?? [])
-    .find((name) => name.startsWith('language-'))
-    ?.slice('language-'.length)
-    .toLowerCase();
+const languageOf = (code: Element) => {
+  const named = ((code.properties.className as string[] | undefined) ?? []).find((name) => name.startsWith('language-'));
+  return named?.slice('language-'.length).toLowerCase();
+};
 
 /**
  * A copy of the tree with each fenced block of a language Shiki knows highlighted, at build time, as classes; a

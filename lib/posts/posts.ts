@@ -107,15 +107,12 @@ function readPost({ file, slug, matter, body }: PostSource, language: string, ta
   const { toc, ...front } = defineContent(file, postSchema, matter as never);
   const tree = markdownToTree(body);
   // A tag written twice in other cases or spellings ("Next.js", "nextjs") is one tag, named as first met.
-  const postTags = [
-    ...new Set(
-      front.tags.map((name) => {
-        const tagSlug = slugOf(name);
-        if (!tags.has(tagSlug)) tags.set(tagSlug, { name, slug: tagSlug });
-        return required(tags.get(tagSlug), tagSlug);
-      }),
-    ),
-  ];
+  const named = front.tags.map((name) => {
+    const tagSlug = slugOf(name);
+    if (!tags.has(tagSlug)) tags.set(tagSlug, { name, slug: tagSlug });
+    return required(tags.get(tagSlug), tagSlug);
+  });
+  const postTags = [...new Set(named)];
   const words = textOf(tree).split(/\s+/).filter(Boolean).length;
   return {
     ...front,

@@ -254,10 +254,7 @@ export function fromJsonResume(resume: JsonResume, current: CurrentContent, hasI
     ? resume.education.map((entry, index) => {
         const path = `education[${index}]`;
         const school = required(entry.institution, `${path}.institution`, 'the resume names each school');
-        const degree = [entry.studyType, entry.area]
-          .map((part) => part?.trim())
-          .filter(Boolean)
-          .join(' ');
+        const degree = [entry.studyType?.trim(), entry.area?.trim()].filter(Boolean).join(' ');
         if (!degree) problems.push(`${path}: the resume names each degree: give its studyType or area`);
         const kept = current.education.find((existing) => existing.school === school && existing.degree === degree);
         return { degree, school, dateRange: dates(entry, path, kept?.dateRange) };

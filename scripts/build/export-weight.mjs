@@ -48,9 +48,7 @@ export function weighExport(files, pages, maxMegabytes) {
     const folder = parts.length > 2 && /^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(parts[0]) ? `${parts[0]}/${parts[1]}/` : parts.length > 1 ? `${parts[0]}/` : path;
     folders.set(folder, (folders.get(folder) ?? 0) + bytes);
   }
-  const largest = [...folders]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 5)
-    .map(([folder, bytes]) => `${folder} ${megabytes(bytes)}`);
+  const heaviest = [...folders].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const largest = heaviest.map(([folder, bytes]) => `${folder} ${megabytes(bytes)}`);
   throw new Error(`${said} It is over: GitHub Pages refuses a site over 1 GB. Most of it: ${largest.join(', ')}. Raise deploy.maxMegabytes in content/site.ts if it still fits, or publish fewer posts or pictures.`);
 }

@@ -129,13 +129,8 @@ async function downloadPicture(url: string, slug: string, index: number, root: s
     const type = response.headers.get('content-type')?.split(';')[0].trim() ?? '';
     const extension = PICTURE_TYPES[type] ?? /\.(png|jpe?g|gif|webp|avif|svg)$/i.exec(new URL(url).pathname)?.[1].toLowerCase().replace('jpeg', 'jpg');
     if (!extension) return { problem: `is not a picture (${type || 'no type'})` };
-    const stem =
-      slugOf(
-        new URL(url).pathname
-          .split('/')
-          .pop()
-          ?.replace(/\.\w+$/, '') ?? '',
-      ) || 'picture';
+    const named = new URL(url).pathname.split('/').pop() ?? '';
+    const stem = slugOf(named.replace(/\.\w+$/, '')) || 'picture';
     const path = `/assets/posts/${slug}/${index + 1}-${stem}.${extension}`;
     mkdirSync(join(root, 'public', 'assets', 'posts', slug), { recursive: true });
     writeFileSync(join(root, 'public', path), Buffer.from(await response.arrayBuffer()));

@@ -120,51 +120,33 @@ export function importResume(resumeText: string, { root = process.cwd(), force =
   for (const [key, value] of Object.entries({ url, name, role, intro, email })) {
     if (value !== undefined) setProperty(site, siteData, key, value);
   }
-  if (imported.site.profiles) {
-    setProperty(
-      site,
-      siteData,
-      'profiles',
-      imported.site.profiles.map(({ label, url, icon: name }) => ({ label, url, icon: iconValue(name) })),
-    );
-  }
+  const profiles = imported.site.profiles?.map(({ label, url, icon: name }) => ({ label, url, icon: iconValue(name) }));
+  if (profiles) setProperty(site, siteData, 'profiles', profiles);
 
   // content/experience.ts: a job the site already shows keeps its icon as written.
-  if (imported.jobs) {
-    setProperty(
-      experience,
-      experience.data('experience'),
-      'entries',
-      imported.jobs.map((job) => {
-        const before = jobsNow.find(({ value }) => value.company === job.company && value.title === job.title);
-        const iconNode = before && property(before.node, 'icon')?.value;
-        return { title: job.title, company: job.company, dateRange: job.dateRange, icon: iconNode ? new Kept(experience.text(iconNode)) : job.icon, highlights: job.highlights };
-      }),
-    );
-  }
+  const jobs = imported.jobs?.map((job) => {
+    const before = jobsNow.find(({ value }) => value.company === job.company && value.title === job.title);
+    const iconNode = before && property(before.node, 'icon')?.value;
+    return { title: job.title, company: job.company, dateRange: job.dateRange, icon: iconNode ? new Kept(experience.text(iconNode)) : job.icon, highlights: job.highlights };
+  });
+  if (jobs) setProperty(experience, experience.data('experience'), 'entries', jobs);
 
   // content/about.ts
   if (imported.education) setProperty(about, aboutData, 'education', imported.education);
   if (imported.tools) setProperty(about, toolboxNode, 'tools', imported.tools.map(tech));
 
   // content/projects.ts: a project the site already shows keeps its picture, address and page as written.
-  if (imported.projects) {
-    setProperty(
-      projects,
-      projects.data('projects'),
-      'entries',
-      imported.projects.map((project) => {
-        const before = projectsNow.find(({ value }) => value.title === project.title);
-        if (!before) return { title: project.title, description: project.description, image: project.image, stack: project.stack.map(tech), link: project.link, highlights: project.highlights };
-        // Its own text, with the fields JSON Resume carries written anew.
-        const own = new Module(projects.file);
-        for (const [key, value] of Object.entries({ description: project.description, link: project.link, stack: project.stack.map(tech), highlights: project.highlights })) {
-          setProperty(own, before.node, key, value);
-        }
-        return new Kept(own.editedSlice(before.node));
-      }),
-    );
-  }
+  const entries = imported.projects?.map((project) => {
+    const before = projectsNow.find(({ value }) => value.title === project.title);
+    if (!before) return { title: project.title, description: project.description, image: project.image, stack: project.stack.map(tech), link: project.link, highlights: project.highlights };
+    // Its own text, with the fields JSON Resume carries written anew.
+    const own = new Module(projects.file);
+    for (const [key, value] of Object.entries({ description: project.description, link: project.link, stack: project.stack.map(tech), highlights: project.highlights })) {
+      setProperty(own, before.node, key, value);
+    }
+    return new Kept(own.editedSlice(before.node));
+  });
+  if (entries) setProperty(projects, projects.data('projects'), 'entries', entries);
 
   const written: string[] = [];
   for (const module of [site, experience, about, projects]) {

@@ -67,11 +67,7 @@ export class Module {
     const declarations = /^import\s*\{([^}]*)\}\s*from\s*'(react-icons\/[^']+)';\n/gm;
     const from = new Map<string, string>();
     for (const [, names, module] of text.matchAll(declarations)) {
-      for (const name of names
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean))
-        from.set(name, module);
+      for (const name of names.split(',').map((n) => n.trim())) if (name) from.set(name, module);
     }
     const at = text.search(declarations);
     const body = text.replace(declarations, '');

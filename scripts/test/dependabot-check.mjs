@@ -46,13 +46,7 @@ const MANIFESTS = {
 const foldersOf = (update) => (update.directories ?? [update.directory]).map((dir) => dir.replace(/^\/+|\/+$/g, '') || '.');
 
 /** Whether a group pattern (`*` a wildcard) takes a dependency's name. */
-const matches = (pattern, name) =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
-      .join('.*')}$`,
-  ).test(name);
+const matches = (pattern, name) => new RegExp(`^${pattern.split('*').map(RegExp.escape).join('.*')}$`).test(name);
 
 /**
  * The pull requests the configuration would open for this repository, as Dependabot forms them: for each ecosystem,
@@ -77,6 +71,9 @@ export function dependabotPlan(file = DEPENDABOT_CONFIG, root = '.') {
   });
 }
 
+/** A folder pattern's wildcards, kept by a split. */
+const WILDCARDS = /(\*{1,2})/;
+
 /**
  * The package manifests of the repository (every `package.json` a push would carry, scripts/test/checkout-copy.mjs,
  * read from the files themselves in a copy without git) that no npm entry of the configuration covers: Dependabot
@@ -86,13 +83,8 @@ export function dependabotPlan(file = DEPENDABOT_CONFIG, root = '.') {
 export function unwatchedManifests(file = DEPENDABOT_CONFIG, root = '.') {
   const { updates } = parse(readFileSync(file, 'utf8'));
   const folders = updates.filter((update) => update['package-ecosystem'] === 'npm').flatMap(foldersOf);
-  const covers = (pattern, dir) =>
-    new RegExp(
-      `^${pattern
-        .split(/(\*\*|\*)/)
-        .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-        .join('')}$`,
-    ).test(dir);
+  const piece = (part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : RegExp.escape(part));
+  const covers = (pattern, dir) => new RegExp(`^${pattern.split(WILDCARDS).map(piece).join('')}$`).test(dir);
   return checkoutFiles(root)
     .filter((path) => basename(path) === 'package.json')
     .filter((manifest) => {

@@ -77,6 +77,9 @@ async function exports(unit) {
   return settled.every(({ status }) => status === 'fulfilled') ? 0 : 1;
 }
 
+/** Whether `url` answers, and with success. */
+const answers = async (url) => (await fetch(url).catch(() => undefined))?.ok === true;
+
 async function browsers(args) {
   const shared = [
     ['scripts/build/serve.mjs', { PORT: String(OWNER_PORT), EXPORT_DIR: OWNER_EXPORT, BASE_PATH: OWNER_BASE_PATH }, `http://localhost:${OWNER_PORT}${OWNER_BASE_PATH}/`],
@@ -85,15 +88,10 @@ async function browsers(args) {
   const servers = shared.map(([script, env]) => run(process.execPath, [script], { name: script, env }));
   try {
     for (const [script, , url] of shared) {
-      for (
-        const end = Date.now() + 30_000;
-        !(await fetch(url).then(
-          (response) => response.ok,
-          () => false,
-        ));
-        await sleep(100)
-      ) {
+      const end = Date.now() + 30_000;
+      while (!(await answers(url))) {
         if (Date.now() > end) throw new Error(`${script} did not answer at ${url} within 30 s`);
+        await sleep(100);
       }
     }
     const playwright = (name, env) => run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], { name, env: { E2E_SHARED_SERVERS: '1', ...env } });

@@ -29,13 +29,10 @@ export function preloadFirstPicture(html, file) {
   const best = found[0][1].match(/<source [^>]*>/i)?.[0];
   if (!best) throw new Error('found no <source> in the first picture: components/AssetImage.tsx writes one per format');
   const attributes = { type: attribute(best, 'type'), imagesrcset: attribute(best, 'srcset'), imagesizes: attribute(best, 'sizes') };
-  const missing = Object.entries(attributes)
-    .filter(([, value]) => value === undefined)
-    .map(([name]) => name);
+  const missing = Object.keys(attributes).filter((name) => attributes[name] === undefined);
   if (missing.length) throw new Error(`found no ${missing.join(', ')} on the first picture's <source>: ${best}`);
-  const link = `<link rel="preload" as="image" fetchpriority="high"${Object.entries(attributes)
-    .map(([name, value]) => ` ${name}="${value}"`)
-    .join('')}/>`;
+  const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`);
+  const link = `<link rel="preload" as="image" fetchpriority="high"${written.join('')}/>`;
   // After the viewport's size is known: before it, a phone lays the page out 980 px wide and chooses accordingly.
   const viewport = /<meta name="viewport"[^>]*>/i.exec(html);
   if (!viewport) throw new Error('found no <meta name="viewport"> to put the preload after');
