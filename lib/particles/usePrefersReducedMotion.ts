@@ -9,9 +9,8 @@ function subscribe(onChange: () => void) {
 }
 
 const asked = () => window.matchMedia?.(query).matches ?? false;
-const onTheServer = () => false;
 
 /** Whether the visitor asked their system for less motion; follows the setting live. False on the server. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, asked, onTheServer);
+  return useSyncExternalStore(subscribe, asked, () => false);
 }
