@@ -19,7 +19,7 @@ import { aPageAKind, exportedPages } from '../exported';
 import { tabbables } from '../keyboard';
 import { launch, type Driver, type Engine } from './drivers';
 
-export const test = base.extend<{ since: { problems: number }; restored: undefined }, { engine: Engine; driver: Driver }>({
+export const test = base.extend<{ since: { problems: number }; restored: undefined; blank: undefined }, { engine: Engine; driver: Driver }>({
   engine: ['chromium', { option: true, scope: 'worker' }],
   driver: [
     async ({ engine }, use) => {
@@ -32,6 +32,15 @@ export const test = base.extend<{ since: { problems: number }; restored: undefin
   ],
   // Where this test's share of the worker's problem list starts.
   since: async ({ driver }, use) => use({ problems: driver.problems.length }),
+  // Each test starts with the page the last one left gone: a page left while its runtime arrives reports, in Firefox,
+  // the runtime's stream cut off, an error of a page no one sees any longer, which would count against the next test.
+  blank: [
+    async ({ driver }, use) => {
+      await driver.goto('about:blank');
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // What a test changed of the system's preferences is put back for the next, in a way that cannot fail the test: a
   // test that relies on one states it first (Driver.prefer waits until the page sees it).
   restored: [

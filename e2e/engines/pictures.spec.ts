@@ -5,7 +5,7 @@ import { OWNER_BASE_PATH, OWNER_FIXTURE } from '../../scripts/test/test-exports.
 import { ALSO_IN_CHROMIUM_SUITE } from '../support';
 import { CONTENT_ICONS_DRAWN, EVERYTHING_SHOWN_IS_DRAWN, expectIconsDrawn, ICONS_SHOWN, SCROLL_THROUGH, type IconDrawn } from '../drawing';
 import type { Driver } from './drivers';
-import { test, OWNER_SITE, until, open } from './journey';
+import { test, OWNER_ORIGIN, OWNER_SITE, until, open } from './journey';
 
 // The pictures, against the second owner's export (out-owner/): PNG and JPEG pictures, among them a portrait a
 // phone stored sideways (500 × 400 pixels with EXIF orientation 6).
@@ -43,13 +43,14 @@ const variantWidth = (src: string) => Number(/-(\d+)\.(avif|webp|png|jpg|gif)$/.
 /** Opens each of the owner's pages with pictures, scrolls through it, waits for every picture, and reports them. */
 async function picturesAt(driver: Driver, width: number): Promise<Shown[]> {
   await driver.viewport(width, 800);
-  await driver.goto(`${OWNER_SITE}/Projects/`);
+  // Each page read until its runtime has arrived: one left while it arrives reports its payload's stream cut off.
+  await open(driver, `${OWNER_BASE_PATH}/Projects/`, OWNER_ORIGIN);
   const projectPage = await driver.run<string>("return document.querySelector('main article h2 a').getAttribute('href')");
   const shown: Shown[] = [];
   // Home last: it shows the logo both in the navbar and, larger, as an experience icon, and a browser may then show
   // the larger variant it holds in the other pages' navbar without fetching anything.
   for (const path of ['/About/', '/Projects/', projectPage.slice(OWNER_BASE_PATH.length), '/']) {
-    await driver.goto(`${OWNER_SITE}${path}`);
+    await open(driver, `${OWNER_BASE_PATH}${path}`, OWNER_ORIGIN);
     await driver.run(SCROLL_THROUGH);
     await until(driver, EVERYTHING_SHOWN_IS_DRAWN, `${path}: every picture arrives`);
     shown.push(...(await driver.run<Shown[]>(SHOWN_PICTURES)));

@@ -59,6 +59,9 @@ test('search: a shared address finds its post, typing finds another, and the add
   await tabTo(driver, await withText(driver, 'main ol a', second.post.title));
   await driver.press('Enter');
   await until(driver, `return document.querySelector('h1')?.textContent === ${JSON.stringify(second.post.title)}`, 'Enter opens the post');
+  // Read, as a reader does, before leaving: a page left while its runtime is arriving (Firefox, busy, aborts its
+  // payload's file) reports the payload's stream closed early, an error in a document no one sees any longer.
+  await until(driver, HYDRATED, 'the post hydrates');
   const withCode = required(ownerPosts.published.find((post) => post.body.includes('```')));
   await driver.goto(`${OWNER_SITE}/Blog/${withCode.slug}/`);
   await withText(driver, 'main pre + button', WORDS.blogPage.copy);
