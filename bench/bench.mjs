@@ -13,7 +13,7 @@ import { addressOf, slashed } from '../lib/pages/pageKinds.mjs';
 import { chromiumFlags, requireChromium } from '../scripts/test/chromium.mjs';
 import { lighthouseRunner } from './lighthouse-run.mjs';
 import { localCertificate } from '../scripts/test/local-certificate.mjs';
-import { BUDGET as budget, benchVerdict, blockingVerdict, median, SLOWDOWNS, summarise, target, writeNoScriptCopy } from './verdict.mjs';
+import { append, BUDGET as budget, benchVerdict, blockingVerdict, median, SLOWDOWNS, summarise, target, writeNoScriptCopy } from './verdict.mjs';
 import { BENCH_POST_PATH, makeOwnerSite } from '../scripts/test/owner-pictures.mjs';
 import { wordsOf, writeGeneratedBlog } from '../scripts/test/generated-blog.mjs';
 import { importProjectModule } from '../scripts/build/project-modules.mjs';
@@ -155,7 +155,7 @@ async function pagesOfEveryKind(out) {
 async function tracedKinds(kinds) {
   const browser = await chromium.launch({ executablePath: chromePath, args: browserFlags });
   const runs = new Map();
-  const add = (key, figures) => runs.set(key, [...(runs.get(key) ?? []), figures]);
+  const add = (key, figures) => append(runs, key, figures);
   try {
     for (let round = 0; round < TRACE_RUNS; round++) {
       for (const slowdown of SLOWDOWNS) {
@@ -197,7 +197,7 @@ const targets = {
 };
 
 const mobileRuns = new Map();
-const measured = (name, figures) => mobileRuns.set(name, [...(mobileRuns.get(name) ?? []), figures]);
+const measured = (name, figures) => append(mobileRuns, name, figures);
 for (let i = 0; i < RUNS; i++) {
   for (const [named, url, options] of atEachSlowdown) {
     const figures = await lighthouseAtEach(url, SLOWDOWNS, options);

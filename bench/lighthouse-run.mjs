@@ -11,7 +11,7 @@ import { listenAsPages } from '../scripts/build/pages-server.mjs';
 import { chromiumFlags, requireChromium } from '../scripts/test/chromium.mjs';
 import { freePort } from '../scripts/test/free-port.mjs';
 import { localCertificate } from '../scripts/test/local-certificate.mjs';
-import { median, SLOWDOWNS } from './verdict.mjs';
+import { append, median, SLOWDOWNS } from './verdict.mjs';
 
 const benchPackage = createRequire(new URL('./lighthouse/package.json', import.meta.url));
 const benchImport = (name) => import(pathToFileURL(benchPackage.resolve(name)).href);
@@ -118,16 +118,13 @@ export async function sideBySide(exports, paths, runs, certificate = localCertif
   const { tls, trustFlag } = certificate;
   const { lighthouseAtEach } = lighthouseRunner(requireChromium(), [...chromiumFlags, trustFlag]);
   const served = await Promise.all(Object.values(exports).map(async (root) => listenAsPages({ root, basePath, tls, port: await freePort() })));
-  const figures = {};
+  const figures = new Map();
   try {
     for (let round = 0; round < runs; round++) {
       for (const path of paths) {
         for (const [i, name] of Object.keys(exports).entries()) {
           const at = await lighthouseAtEach(`${served[i].origin}${path}`, SLOWDOWNS);
-          for (const slowdown of SLOWDOWNS) {
-            figures[`${name} ${path} ${slowdown}`] ??= [];
-            figures[`${name} ${path} ${slowdown}`].push(at[slowdown]);
-          }
+          for (const slowdown of SLOWDOWNS) append(figures, `${name} ${path} ${slowdown}`, at[slowdown]);
         }
       }
       console.error(`round ${round + 1} of ${runs} measured`);
@@ -135,5 +132,5 @@ export async function sideBySide(exports, paths, runs, certificate = localCertif
   } finally {
     for (const { server } of served) server.close();
   }
-  return (key, name, path, slowdown) => median(figures[`${name} ${path} ${slowdown}`].map((run) => run[key]));
+  return (key, name, path, slowdown) => median(figures.get(`${name} ${path} ${slowdown}`).map((run) => run[key]));
 }

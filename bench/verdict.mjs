@@ -48,6 +48,9 @@ export const target = {
   bare: 'Bare Next.js',
 };
 
+/** Adds `value` to the list a Map holds under `key`, starting the list if there is none. */
+export const append = (lists, key, value) => (lists.get(key) ?? lists.set(key, []).get(key)).push(value);
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
