@@ -68,14 +68,14 @@ export const THEMED_PAGES = [
 ];
 
 /**
- * Stores a choice of the visitor's on both sites the journeys open (null: none, as on a first visit), from a plain
- * file of each. The journeys' visitor has paused the background (MOTION_KEY), as the Chromium suite's has
- * (`backgroundPaused` in e2e/support.ts): playing, it took a good share of the processors from every journey. The
- * background's own journeys let it play.
+ * Stores a choice of the visitor's (null: none, as on a first visit) on both sites the journeys open, or on the
+ * `sites` given (each its address under its base path), from a plain file of each. The journeys' visitor has paused
+ * the background (MOTION_KEY), as the Chromium suite's has (`backgroundPaused` in e2e/support.ts): playing, it took a
+ * good share of the processors from every journey. The background's own journeys let it play.
  */
-export async function store(driver: Driver, key: string, choice: string | null) {
-  for (const file of [`${ORIGIN}${BASE}/robots.txt`, `${OWNER_SITE}/robots.txt`]) {
-    await driver.goto(file);
+export async function store(driver: Driver, key: string, choice: string | null, sites = [`${ORIGIN}${BASE}`, OWNER_SITE]) {
+  for (const site of sites) {
+    await driver.goto(`${site}/robots.txt`);
     await driver.run(choice ? `localStorage.setItem('${key}', '${choice}')` : `localStorage.removeItem('${key}')`);
   }
 }

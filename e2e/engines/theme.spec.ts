@@ -45,9 +45,8 @@ test.describe('the theme', () => {
     test(`${path}: light, chosen before the runtime arrives, is its first frame; axe finds no contrast problem in light or dark`, { tag: ALSO_IN_CHROMIUM_SUITE }, async ({ driver, since }) => {
       const blocked = await serveWithoutRuntime(origin);
       try {
-        // The proxy is an origin of its own, with its own storage: the visitor chose light there, on a plain file.
-        await driver.goto(`${blocked.origin}${site}/robots.txt`);
-        await driver.run(`localStorage.setItem('${THEME_KEY}', 'light')`);
+        // The proxy is an origin of its own, with its own storage: the visitor chose light there.
+        await store(driver, THEME_KEY, 'light', [`${blocked.origin}${site}`]);
         await driver.viewport(1280, 800);
         await driver.goto(`${blocked.origin}${path}`);
         await until(driver, 'return window.__firstFrame', `${path}: its first frame`);
