@@ -53,6 +53,11 @@ describe('the Dependabot configuration', () => {
     const config = join(copy, 'dependabot.yml');
     writeFileSync(config, source.replace(/directories: \[[^\]]*\]/, 'directory: /'));
     expect(unwatchedManifests(config, copy)).toEqual(['tools/deep/package.json']);
+    // A folder's `*` is one folder's name and `**` any depth; anything else stands for itself.
+    writeFileSync(config, source.replace(/directories: \[[^\]]*\]/, "directories: ['/', '/*', '/tools.deep']"));
+    expect(unwatchedManifests(config, copy)).toEqual(['tools/deep/package.json']);
+    writeFileSync(config, source.replace(/directories: \[[^\]]*\]/, "directories: ['/**']"));
+    expect(unwatchedManifests(config, copy)).toEqual([]);
   });
 });
 
