@@ -115,9 +115,29 @@ function markMeaningfulIcons(): string[] {
 }
 
 /**
+ * Where each marked icon (`unread`, its index) shows now, 2 px beyond its box, once the first is scrolled to the middle
+ * of the screen, as a reader scrolls to it; `clear` where it lies between the page's scroll paddings (what is fixed at
+ * the screen's edges stays outside them), so one screenshot reads it with the first.
+ */
+async function iconsOnScreen(unread: number[]) {
+  // Once the page has heard of the window's new size (the language suggestion's height sets the scroll padding, and
+  // the page's foot moves with it).
+  await new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed)));
+  const at = (i: number) => document.querySelector(`[data-meaningful="${i}"]`) as Element;
+  at(unread[0]).scrollIntoView({ block: 'center' });
+  const style = getComputedStyle(document.documentElement);
+  const [top, bottom] = [parseFloat(style.scrollPaddingTop) || 0, innerHeight - (parseFloat(style.scrollPaddingBottom) || 0)];
+  return unread.map((i) => {
+    const box = at(i).getBoundingClientRect();
+    const [x, y, right, foot] = [Math.floor(box.left) - 2, Math.floor(box.top) - 2, Math.ceil(box.right) + 2, Math.ceil(box.bottom) + 2];
+    return { i, x, y, width: right - x, height: foot - y, clear: i === unread[0] || (y >= top && foot <= bottom && x >= 0 && right <= innerWidth) };
+  });
+}
+
+/**
  * The meaningful icons (markMeaningfulIcons) that show nothing at 3:1 (WCAG's contrast for what carries meaning)
- * against what is around them, read 2 px beyond their box's corner: each in the middle of the screen, as a reader
- * scrolls to it (clear of what is fixed at the screen's edge).
+ * against what is around them, read 2 px beyond their box's corner: each from a screen that shows it clear of what is
+ * fixed at the screen's edges (iconsOnScreen), a screenshot for as many icons as the screen holds.
  */
 async function fadedIcons(page: Page): Promise<string[]> {
   const luminance = (data: Buffer, i: number) => {
@@ -127,16 +147,22 @@ async function fadedIcons(page: Page): Promise<string[]> {
   const faded: string[] = [];
   // Every picture and icon drawn before one is read (the page has been scrolled through already).
   await page.waitForFunction(new Function(EVERYTHING_SHOWN_IS_DRAWN) as () => boolean);
-  for (const [i, name] of (await page.evaluate(markMeaningfulIcons)).entries()) {
-    const icon = page.locator(`[data-meaningful="${i}"]`);
-    await icon.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const box = required(await icon.boundingBox());
-    const png = await page.screenshot({ clip: { x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 } });
-    const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const ground = luminance(data, 0);
-    let most = 1;
-    for (let p = 0; p < data.length; p += 3) most = Math.max(most, luminance(data, p) / ground, ground / luminance(data, p));
-    if (most < 3) faded.push(`${name}: ${most.toFixed(2)}:1 at most`);
+  const names = await page.evaluate(markMeaningfulIcons);
+  let unread = names.map((_, i) => i);
+  while (unread.length) {
+    const shown = (await page.evaluate(iconsOnScreen, unread)).filter(({ clear }) => clear);
+    const png = await page.screenshot();
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    for (const { i, x, y, width, height } of shown) {
+      const pixel = (column: number, row: number) => 3 * (Math.min(Math.max(row, 0), info.height - 1) * info.width + Math.min(Math.max(column, 0), info.width - 1));
+      const ground = luminance(data, pixel(x, y));
+      let most = 1;
+      for (let row = y; row < y + height; row += 1) {
+        for (let column = x; column < x + width; column += 1) most = Math.max(most, luminance(data, pixel(column, row)) / ground, ground / luminance(data, pixel(column, row)));
+      }
+      if (most < 3) faded.push(`${names[i]}: ${most.toFixed(2)}:1 at most`);
+    }
+    unread = unread.filter((i) => !shown.some((read) => read.i === i));
   }
   return faded;
 }
