@@ -115,23 +115,30 @@ function markMeaningfulIcons(): string[] {
 }
 
 /**
- * Where each marked icon (`unread`, its index) shows now, 2 px beyond its box, once the first is scrolled to the middle
- * of the screen, as a reader scrolls to it; `clear` where it lies between the page's scroll paddings (what is fixed at
- * the screen's edges stays outside them), so one screenshot reads it with the first.
+ * Where the marked icons (`unread`, their indices) show, 2 px beyond their box, once the first is scrolled to the middle
+ * of the screen, as a reader scrolls to it: that one and each other that lies clear between the page's scroll paddings
+ * (what is fixed at the screen's edges stays outside them), for one screenshot to read them all.
  */
 async function iconsOnScreen(unread: number[]) {
   // Once the page has heard of the window's new size (the language suggestion's height sets the scroll padding, and
   // the page's foot moves with it).
   await new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed)));
   const at = (i: number) => document.querySelector(`[data-meaningful="${i}"]`) as Element;
-  at(unread[0]).scrollIntoView({ block: 'center' });
   const style = getComputedStyle(document.documentElement);
   const [top, bottom] = [parseFloat(style.scrollPaddingTop) || 0, innerHeight - (parseFloat(style.scrollPaddingBottom) || 0)];
-  return unread.map((i) => {
-    const box = at(i).getBoundingClientRect();
-    const [x, y, right, foot] = [Math.floor(box.left) - 2, Math.floor(box.top) - 2, Math.ceil(box.right) + 2, Math.ceil(box.bottom) + 2];
-    return { i, x, y, width: right - x, height: foot - y, clear: i === unread[0] || (y >= top && foot <= bottom && x >= 0 && right <= innerWidth) };
-  });
+  const boxes = () =>
+    unread.map((i) => {
+      const box = at(i).getBoundingClientRect();
+      const [x, y, right, foot] = [Math.floor(box.left) - 2, Math.floor(box.top) - 2, Math.ceil(box.right) + 2, Math.ceil(box.bottom) + 2];
+      return { i, x, y, width: right - x, height: foot - y, clear: y >= top && foot <= bottom && x >= 0 && right <= innerWidth };
+    });
+  at(unread[0]).scrollIntoView({ block: 'center' });
+  const shown = boxes();
+  if (shown[0].clear) return shown.filter(({ clear }) => clear);
+  // One fixed at the screen's edge (the background's control, the header's) is read at the page's foot, as a reader
+  // who has scrolled through sees it: what scrolls behind it would otherwise depend on the icons read before.
+  scrollTo(0, document.documentElement.scrollHeight);
+  return boxes().slice(0, 1);
 }
 
 /**
@@ -150,7 +157,7 @@ async function fadedIcons(page: Page): Promise<string[]> {
   const names = await page.evaluate(markMeaningfulIcons);
   let unread = names.map((_, i) => i);
   while (unread.length) {
-    const shown = (await page.evaluate(iconsOnScreen, unread)).filter(({ clear }) => clear);
+    const shown = await page.evaluate(iconsOnScreen, unread);
     const png = await page.screenshot();
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     for (const { i, x, y, width, height } of shown) {
