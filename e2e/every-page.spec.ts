@@ -80,6 +80,17 @@ const readerSheet = (page: Page, css: string) =>
     document.adoptedStyleSheets = text ? [sheet] : [];
   }, css);
 
+/**
+ * What must show at 3:1 and does not (WCAG 1.4.11) in the theme shown: icons that carry meaning, fields' edges; read
+ * with the background's particles hidden (moving decoration, not what is around a control).
+ */
+async function underThreeToOne(page: Page): Promise<string[]> {
+  await readerSheet(page, '#tsparticles { visibility: hidden !important }');
+  const found = [...(await faint(page, 'icons')), ...(await faint(page, 'fields'))];
+  await readerSheet(page, '');
+  return found;
+}
+
 /** Controls a contrast theme drops the background of, with no edge of their own left: none may be. */
 function edgelessControls(): string[] {
   // A checkbox or a radio button draws its own box in a contrast theme.
@@ -93,29 +104,35 @@ function edgelessControls(): string[] {
 }
 
 /**
- * The icons that carry meaning, each kind once: a picture or drawing with a name of its own (a project's stack), or all
- * that a link or button shows (the menu's, a profile's in the footer). Decoration may fade. Marks each for a locator
- * (`data-meaningful`, its index) and returns their names.
+ * What must show at 3:1 against what is around it (WCAG 1.4.11), marked for a locator (`data-meaningful`, its index),
+ * their names returned. Icons: those that carry meaning, each kind once: a picture or drawing with a name of its own (a
+ * project's stack), or all that a link or button shows (the menu's, a profile's in the footer); decoration may fade.
+ * Fields: each text field and select (a checkbox is the browser's own), unfocused, whose edge is all that shows where it is.
  */
-function markMeaningfulIcons(): string[] {
+function markMeaningful(what: 'icons' | 'fields'): string[] {
   const visibleText = (element: Element) => {
     const shown = element.cloneNode(true) as Element;
     for (const hidden of shown.querySelectorAll('.sr-only')) hidden.remove();
     return (shown.textContent ?? '').trim();
   };
-  const alone = [...document.querySelectorAll('a, button')].filter((control) => !visibleText(control)).flatMap((control) => [...control.querySelectorAll('.glyph')]);
   for (const marked of document.querySelectorAll('[data-meaningful]')) marked.removeAttribute('data-meaningful');
+  (document.activeElement as HTMLElement | null)?.blur();
   const named = new Map<string, Element>();
-  for (const icon of [...document.querySelectorAll('img.glyph:not([alt=""]), svg.glyph[role="img"]'), ...alone]) {
-    const name = icon.getAttribute('alt') || icon.getAttribute('aria-label') || (icon.closest('a, button') ?? icon).outerHTML.slice(0, 60);
-    if (icon.getClientRects().length && !icon.closest('[popover]') && !named.has(name)) named.set(name, icon);
+  // (Not the contact form's trap for robots, hidden from all.)
+  const fields = [...document.querySelectorAll('input:not([type=checkbox], [type=radio], [type=hidden]), select, textarea')].filter((field) => !field.closest('[aria-hidden="true"]'));
+  const alone = [...document.querySelectorAll('a, button')].filter((control) => !visibleText(control)).flatMap((control) => [...control.querySelectorAll('.glyph')]);
+  const icons = [...document.querySelectorAll('img.glyph:not([alt=""]), svg.glyph[role="img"]'), ...alone];
+  for (const element of what === 'fields' ? fields : icons) {
+    const label = element.getAttribute('alt') || element.getAttribute('aria-label') || element.getAttribute('name');
+    const name = label || (element.closest('a, button') ?? element).outerHTML.slice(0, 60);
+    if (element.getClientRects().length && !element.closest('[popover], .sr-only') && !named.has(name)) named.set(name, element);
   }
-  for (const [i, icon] of [...named.values()].entries()) icon.setAttribute('data-meaningful', String(i));
+  for (const [i, element] of [...named.values()].entries()) element.setAttribute('data-meaningful', String(i));
   return [...named.keys()];
 }
 
 /**
- * Where the marked icons (`unread`, their indices) show, 2 px beyond their box, once the first is scrolled to the middle
+ * Where the marked icons or fields (`unread`, their indices) show, 2 px beyond their box, once the first is scrolled to the middle
  * of the screen, as a reader scrolls to it: that one and each other that lies clear between the page's scroll paddings
  * (what is fixed at the screen's edges stays outside them), for one screenshot to read them all.
  */
@@ -142,11 +159,11 @@ async function iconsOnScreen(unread: number[]) {
 }
 
 /**
- * The meaningful icons (markMeaningfulIcons) that show nothing at 3:1 (WCAG's contrast for what carries meaning)
- * against what is around them, read 2 px beyond their box's corner: each from a screen that shows it clear of what is
- * fixed at the screen's edges (iconsOnScreen), a screenshot for as many icons as the screen holds.
+ * The icons or fields (markMeaningful) that show nothing at 3:1 against what is around them, read 2 px beyond their
+ * box's corner (a field by its edge alone, the 3 px within its box): each from a screen that shows it clear of what is
+ * fixed at the screen's edges (iconsOnScreen), a screenshot for as many as the screen holds.
  */
-async function fadedIcons(page: Page): Promise<string[]> {
+async function faint(page: Page, what: 'icons' | 'fields'): Promise<string[]> {
   const luminance = (data: Buffer, i: number) => {
     const [r, g, b] = [0, 1, 2].map((c) => data[i + c] / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05;
@@ -154,7 +171,9 @@ async function fadedIcons(page: Page): Promise<string[]> {
   const faded: string[] = [];
   // Every picture and icon drawn before one is read (the page has been scrolled through already).
   await page.waitForFunction(new Function(EVERYTHING_SHOWN_IS_DRAWN) as () => boolean);
-  const names = await page.evaluate(markMeaningfulIcons);
+  const names = await page.evaluate(markMeaningful, what);
+  // How far into the box read a field's pixels go: its ring of ground, then its edge.
+  const depth = what === 'fields' ? 5 : Infinity;
   let unread = names.map((_, i) => i);
   while (unread.length) {
     const shown = await page.evaluate(iconsOnScreen, unread);
@@ -165,7 +184,10 @@ async function fadedIcons(page: Page): Promise<string[]> {
       const ground = luminance(data, pixel(x, y));
       let most = 1;
       for (let row = y; row < y + height; row += 1) {
-        for (let column = x; column < x + width; column += 1) most = Math.max(most, luminance(data, pixel(column, row)) / ground, ground / luminance(data, pixel(column, row)));
+        for (let column = x; column < x + width; column += 1) {
+          if (Math.min(row - y, y + height - 1 - row, column - x, x + width - 1 - column) >= depth) continue;
+          most = Math.max(most, luminance(data, pixel(column, row)) / ground, ground / luminance(data, pixel(column, row)));
+        }
       }
       if (most < 3) faded.push(`${names[i]}: ${most.toFixed(2)}:1 at most`);
     }
@@ -250,7 +272,7 @@ for (const target of TARGETS) {
   const screens = SCREENS.has(target);
   const language = 'language' in target ? target.language : site.languages[0];
   const looks = [
-    health && `at ${PHONE} then ${LAPTOP} px no error, outside request, axe violation, sideways scroll or policy violation; no contrast problem in the ${CHOSEN} theme`,
+    health && `at ${PHONE} then ${LAPTOP} px no error, outside request, axe violation, sideways scroll or policy violation; no contrast problem in the ${CHOSEN} theme; icons that carry meaning and fields' edges at 3:1 in both`,
     health &&
       `by keyboard at ${PHONE} px and in the ${CHOSEN} theme at ${LAPTOP} px, the language suggestion shown: the skip link into main, every control in reading order, its focus seen and never hidden, each popover closed by Escape; read as a screen reader reads it: the skip link first, landmarks and controls named, the background silent`,
     screens && 'from 320 to 1920 px (with text spacing, at twice the text size) no sideways scroll, the navbar whole and no control hidden where Tab brings it; forced colours; paper',
@@ -288,6 +310,7 @@ for (const target of TARGETS) {
       await page.setViewportSize({ width: LAPTOP, height: 800 });
       // Read where the navbar is a row: at a phone's width its controls are in the closed menu, which is read once opened.
       expect.soft(await readingProblems(page, language), 'as a screen reader reads it').toEqual([]);
+      expect.soft(await underThreeToOne(page), `at ${LAPTOP} px, under 3:1 (icons that carry meaning, fields' edges)`).toEqual([]);
       // The other theme, as a visitor chooses it, once the health checks are done (its new colour starts the background
       // again, ending what it was fetching): its contrast is axe's to check, every rule having run in the owner's.
       await test.step(`in the ${CHOSEN} theme`, async () => {
@@ -300,6 +323,7 @@ for (const target of TARGETS) {
             `contrast in the ${CHOSEN} theme`,
           )
           .toEqual([]);
+        expect.soft(await underThreeToOne(page), `in the ${CHOSEN} theme, under 3:1`).toEqual([]);
         expect.soft(await keyboardWalk(page, `${LAPTOP} px, ${CHOSEN}`), 'by keyboard').toEqual([]);
       });
     }
@@ -323,7 +347,7 @@ for (const target of TARGETS) {
     for (const width of [PHONE, LAPTOP]) {
       await page.setViewportSize({ width, height: 800 });
       expect.soft(await page.evaluate(edgelessControls), `forced colours, at ${width} px: controls without an edge`).toEqual([]);
-      expect.soft(await fadedIcons(page), `forced colours, at ${width} px: icons that carry meaning, faded`).toEqual([]);
+      expect.soft(await faint(page, 'icons'), `forced colours, at ${width} px: icons that carry meaning, faded`).toEqual([]);
       const current = page.locator('header [aria-current="page"]:visible');
       if (await current.count()) {
         const marks = await current.evaluate((link) => {
