@@ -16,6 +16,9 @@ export const PARTICLES_COLOUR = `const probe = document.createElement('i');
   probe.remove();
   return colour;`;
 
+/** A script, for any engine's driver, that waits for the colours the design eases from one theme to the other to arrive. */
+export const COLOURS_SETTLED = 'return Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))).then(() => true)';
+
 /** What PARTICLES_COLOUR reads in each theme: spec §9's white on dark, slate on light (app/globals.css). */
 export const PARTICLES_IN = { dark: 'rgb(255, 255, 255)', light: 'rgb(71, 85, 105)' } as const;
 

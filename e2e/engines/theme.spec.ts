@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { ALSO_IN_CHROMIUM_SUITE, NOT_FOUND, sitePage } from '../support';
-import { PARTICLES_COLOUR, PARTICLES_IN, rgb } from '../drawing';
+import { COLOURS_SETTLED, PARTICLES_COLOUR, PARTICLES_IN, rgb } from '../drawing';
 import { THEME_COLOURS, THEME_KEY } from '../../lib/theme/theme';
 import type { Driver } from './drivers';
 import { serveWithoutRuntime } from './without-runtime';
@@ -29,8 +29,6 @@ test.describe('the theme', () => {
     await until(driver, `return document.documentElement.dataset.theme === '${theme}'`, `the ${theme} theme is chosen`);
   };
 
-  /** Waits for the colours the design eases from one theme to the other to arrive. */
-  const settled = 'return Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))).then(() => true)';
   /** axe's contrast rule, in the page's theme, after checking that the page shows it. */
   const expectContrast = async (driver: Driver, theme: 'light' | 'dark', path: string) => {
     expect(await driver.run(background), `${path} in ${theme}`).toBe(rgb(THEME_COLOURS[theme]));
@@ -61,7 +59,7 @@ test.describe('the theme', () => {
         await driver.run(INJECT_AXE);
         await expectContrast(driver, 'light', path);
         await driver.run(choose('dark'));
-        await driver.run(settled);
+        await driver.run(COLOURS_SETTLED);
         await expectContrast(driver, 'dark', path);
       } finally {
         await blocked.close();
