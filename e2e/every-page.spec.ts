@@ -119,10 +119,10 @@ function markMeaningful(what: 'icons' | 'fields'): string[] {
   (document.activeElement as HTMLElement | null)?.blur();
   const named = new Map<string, Element>();
   // (Not the contact form's trap for robots, hidden from all.)
-  const fields = [...document.querySelectorAll('input:not([type=checkbox], [type=radio], [type=hidden]), select, textarea')].filter((field) => !field.closest('[aria-hidden="true"]'));
-  const alone = [...document.querySelectorAll('a, button')].filter((control) => !visibleText(control)).flatMap((control) => [...control.querySelectorAll('.glyph')]);
-  const icons = [...document.querySelectorAll('img.glyph:not([alt=""]), svg.glyph[role="img"]'), ...alone];
-  for (const element of what === 'fields' ? fields : icons) {
+  const fields = () => [...document.querySelectorAll('input:not([type=checkbox], [type=radio], [type=hidden]), select, textarea')].filter((field) => !field.closest('[aria-hidden="true"]'));
+  const alone = () => [...document.querySelectorAll('a, button')].filter((control) => !visibleText(control)).flatMap((control) => [...control.querySelectorAll('.glyph')]);
+  const icons = () => [...document.querySelectorAll('img.glyph:not([alt=""]), svg.glyph[role="img"]'), ...alone()];
+  for (const element of (what === 'fields' ? fields : icons)()) {
     const label = element.getAttribute('alt') || element.getAttribute('aria-label') || element.getAttribute('name');
     const name = label || (element.closest('a, button') ?? element).outerHTML.slice(0, 60);
     if (element.getClientRects().length && !element.closest('[popover], .sr-only') && !named.has(name)) named.set(name, element);
@@ -136,10 +136,7 @@ function markMeaningful(what: 'icons' | 'fields'): string[] {
  * of the screen, as a reader scrolls to it: that one and each other that lies clear between the page's scroll paddings
  * (what is fixed at the screen's edges stays outside them), for one screenshot to read them all.
  */
-async function marksOnScreen(unread: number[]) {
-  // Once the page has heard of the window's new size (the language suggestion's height sets the scroll padding, and
-  // the page's foot moves with it).
-  await new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed)));
+function marksOnScreen(unread: number[]) {
   const at = (i: number) => document.querySelector(`[data-meaningful="${i}"]`) as Element;
   const style = getComputedStyle(document.documentElement);
   const [top, bottom] = [parseFloat(style.scrollPaddingTop) || 0, innerHeight - (parseFloat(style.scrollPaddingBottom) || 0)];
@@ -171,6 +168,8 @@ async function faint(page: Page, what: 'icons' | 'fields'): Promise<string[]> {
   const faded: string[] = [];
   // Every picture and icon drawn before one is read (the page has been scrolled through already).
   await page.waitForFunction(new Function(EVERYTHING_SHOWN_IS_DRAWN) as () => boolean);
+  // Two frames, once: the page hears of the new width (the suggestion's height sets the scroll padding, the foot moves).
+  await page.evaluate(() => new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed))));
   const names = await page.evaluate(markMeaningful, what);
   // How far into the box read a field's pixels go: its ring of ground, then its edge.
   const depth = what === 'fields' ? 5 : Infinity;
@@ -186,7 +185,8 @@ async function faint(page: Page, what: 'icons' | 'fields'): Promise<string[]> {
       for (let row = y; row < y + height; row += 1) {
         for (let column = x; column < x + width; column += 1) {
           if (Math.min(row - y, y + height - 1 - row, column - x, x + width - 1 - column) >= depth) continue;
-          most = Math.max(most, luminance(data, pixel(column, row)) / ground, ground / luminance(data, pixel(column, row)));
+          const shade = luminance(data, pixel(column, row));
+          most = Math.max(most, shade / ground, ground / shade);
         }
       }
       if (most < 3) faded.push(`${names[i]}: ${most.toFixed(2)}:1 at most`);
